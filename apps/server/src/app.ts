@@ -1,0 +1,143 @@
+// buildApp(config) assembles the whole server without listening, so tests drive it with
+// app.inject() and main.ts only adds migrations, the admin bootstrap and listen().
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createDevOtpDelivery, type OtpDelivery } from './modules/auth/otp-delivery.js';
+import { OtpService } from './modules/auth/otp.service.js';
+import { createTokenService } from './modules/auth/token.service.js';
+import { registerCircadianRoutes } from './modules/circadian/index.js';
+import { registerCoachingRoutes } from './modules/coaching/index.js';
+import { registerContentRoutes } from './modules/content/index.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createMemoryPresenceStore, type PresenceStore } from './modules/presence/presence.store.js';
+import { presenceRoutes } from './modules/presence/presence.routes.js';
+import { registerTrackingRoutes } from './modules/tracking/index.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import authPlugin from './plugins/auth.js';
+import databasePlugin from './plugins/database.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerStaticFiles } from './plugins/static-files.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    presence: PresenceStore;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from config and closed with the app. */
+  database?: DatabaseHandle;
+  otpDelivery?: OtpDelivery;
+  logger?: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Slow clients: headers must arrive within 10 s, a whole request within 30 s.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.server.headersTimeout = 10_000;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  registerErrorHandler(app);
+
+  const database = options.database ?? openDatabase(config.database);
+  const ownsDatabase = !options.database;
+  await app.register(databasePlugin, { db: database.db, kind: database.kind });
+
+  const presence = createMemoryPresenceStore(database.db, (error) => app.log.warn({ err: error }, 'presence flush failed'));
+  app.decorate('presence', presence);
+  presence.start(config.presenceFlushMs);
+
+  await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtExpiresInHours) });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into style attributes and a style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: config.env === 'production',
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimits.globalPerIp,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(`Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`) as Error & { statusCode: number };
+      error.statusCode = 429;
+      return error;
+    },
+  });
+
+  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 20, fieldSize: 100_000 } });
+
+  const otp = new OtpService(database.db, options.otpDelivery ?? createDevOtpDelivery(app.log), {
+    secret: config.jwtSecret,
+    resendSeconds: config.rateLimits.otpResendSeconds,
+    sendsPerHour: config.rateLimits.otpSendsPerHour,
+  });
+  const auth = new AuthService(database.db, otp);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(presenceRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(registerTrackingRoutes);
+      await api.register(registerCoachingRoutes);
+      await api.register(registerCircadianRoutes);
+      await api.register(registerContentRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticFiles(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir ?? DEFAULT_WEB_DIST });
+
+  app.addHook('onClose', async () => {
+    await presence.stop().catch(() => {});
+    if (ownsDatabase) await database.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,70 @@
+// Opens the database: SQLite (better-sqlite3, WAL, foreign keys, busy timeout) by default, or
+// PostgreSQL when a DATABASE_URL is configured. Both speak through the same Kysely instance.
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config/config.js';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// PostgreSQL answers COUNT(*) as bigint text; every count we take fits in a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+// NUMERIC too (sums and averages).
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export function openDatabase(config: AppConfig['database']): DatabaseHandle {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+    });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const sqlite = new SQLite(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`Migration failed: ${reason}`);
+  }
+}
+
+export async function pingDatabase(db: DB): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/** The current instant as stored: ISO-8601 in UTC. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** Integer flag column to boolean. */
+export function flag(value: number | boolean | null | undefined): boolean {
+  return value === true || value === 1;
+}

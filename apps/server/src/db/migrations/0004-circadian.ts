@@ -1,0 +1,7 @@
+// Circadian rhythm: one record per member per calendar date.
+// (Filled in by its issue; an empty migration is a no-op on a fresh database.)
+import type { Kysely } from 'kysely';
+
+export async function up(_db: Kysely<any>): Promise<void> {}
+
+export async function down(_db: Kysely<any>): Promise<void> {}

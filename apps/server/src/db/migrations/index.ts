@@ -1,0 +1,16 @@
+// Every migration, in order. A static list (not a folder scan) so the built server and the tests
+// run exactly the same set. Migrations are frozen in time: add a new file, never edit a landed one.
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts.js';
+import * as healthTracking from './0002-health-tracking.js';
+import * as coaching from './0003-coaching.js';
+import * as circadian from './0004-circadian.js';
+import * as content from './0005-content.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-health-tracking': healthTracking,
+  '0003-coaching': coaching,
+  '0004-circadian': circadian,
+  '0005-content': content,
+};

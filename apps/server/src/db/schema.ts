@@ -1,0 +1,16 @@
+// Table types for Kysely. Booleans are stored as integers 0/1 and instants as ISO-8601 UTC text on
+// both engines, so one set of queries serves SQLite and PostgreSQL. Each domain keeps its tables in
+// schema/<domain>.ts and the Database type joins them.
+import type { AccountsTables } from './schema/accounts.js';
+import type { CircadianTables } from './schema/circadian.js';
+import type { CoachingTables } from './schema/coaching.js';
+import type { ContentTables } from './schema/content.js';
+import type { TrackingTables } from './schema/tracking.js';
+
+export type * from './schema/accounts.js';
+export type * from './schema/tracking.js';
+export type * from './schema/coaching.js';
+export type * from './schema/circadian.js';
+export type * from './schema/content.js';
+
+export interface Database extends AccountsTables, TrackingTables, CoachingTables, CircadianTables, ContentTables {}

@@ -1,0 +1,3 @@
+// Member health tracking: progress entries, diet plans, assignments.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface TrackingTables {}

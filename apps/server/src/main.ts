@@ -1,0 +1,44 @@
+// Starts the server: read config, migrate, make sure the first admin exists, listen.
+import { buildApp } from './app.js';
+import { ensureAdmin } from './bootstrap-admin.js';
+import { ConfigError, loadConfig } from './config/config.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+  const app = await buildApp(config, { database });
+  if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
+  else app.log.warn('ADMIN_MOBILE and ADMIN_PASSWORD are not set: no admin was created (see npm run create-admin)');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`${config.appName} is running at http://${shownHost}:${config.port} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+// /api/auth: sign-up, sign-in (password and OTP), sign-out.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuthResponseSchema,
+  ErrorResponseSchema,
+  LoginBodySchema,
+  MessageResponseSchema,
+  RegisterBodySchema,
+  SendOtpBodySchema,
+  SendOtpResponseSchema,
+  VerifyOtpBodySchema,
+} from '@rhythmfit/contracts';
+import { currentUser } from '../../plugins/auth.js';
+import { presentAuthUser } from '../users/users.presenter.js';
+import type { AuthService } from './auth.service.js';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
+
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = app.config.rateLimits;
+  const mobileOf = (request: FastifyRequest) => {
+    const mobile = (request.body as { mobile?: unknown } | undefined)?.mobile;
+    return `mobile:${typeof mobile === 'string' ? mobile : '-'}`;
+  };
+  // Per address (the route config) and per mobile number (this preHandler, once the body is read).
+  const perIp = { rateLimit: { max: limits.authPerIp, timeWindow: '1 minute' } };
+  const perMobile = app.rateLimit({ max: limits.authPerMobile, timeWindow: '1 minute', keyGenerator: mobileOf });
+
+  r.post('/register', {
+    config: perIp,
+    preHandler: perMobile,
+    schema: { body: RegisterBodySchema, response: { 201: AuthResponseSchema, ...errors } },
+  }, async (request, reply) => {
+    const user = await auth.register(request.body);
+    return reply.status(201).send({ token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user) });
+  });
+
+  r.post('/login', {
+    config: perIp,
+    preHandler: perMobile,
+    schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema, ...errors } },
+  }, async (request) => {
+    const user = await auth.login(request.body.mobile, request.body.password);
+    return { token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user, app.presence.pending(user.id)) };
+  });
+
+  r.post('/send-otp', {
+    config: perIp,
+    preHandler: perMobile,
+    schema: { body: SendOtpBodySchema, response: { 200: SendOtpResponseSchema, ...errors, 502: ErrorResponseSchema } },
+  }, async (request) => {
+    const { code } = await auth.sendOtp(request.body.mobile);
+    return code ? { otp: code, message: 'OTP sent' } : { message: 'OTP sent' };
+  });
+
+  r.post('/verify-otp', {
+    config: perIp,
+    preHandler: perMobile,
+    schema: { body: VerifyOtpBodySchema, response: { 200: AuthResponseSchema, ...errors } },
+  }, async (request) => {
+    const user = await auth.verifyOtp(request.body);
+    return { token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user, app.presence.pending(user.id)) };
+  });
+
+  r.post('/logout', {
+    preHandler: app.authenticate,
+    schema: { body: z.unknown().optional(), response: { 200: MessageResponseSchema, 401: ErrorResponseSchema } },
+  }, async (request) => {
+    const { jti, expiresAt } = currentUser(request);
+    await auth.logout(jti, expiresAt);
+    return { message: 'Signed out' };
+  });
+}

@@ -1,0 +1,48 @@
+// Serves the uploaded media under /uploads and the built single-page app for every other non-API
+// path, so deep links like /admin/slots load the app. Unknown /api paths answer JSON 404.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export async function registerStaticFiles(app: FastifyInstance, options: { uploadsDir: string; webDistDir: string | null }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders(res) {
+      res.header('x-content-type-options', 'nosniff');
+      res.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+      res.header('cache-control', 'public, max-age=86400');
+    },
+  });
+
+  const indexFile = options.webDistDir ? path.join(options.webDistDir, 'index.html') : null;
+  const hasWeb = indexFile !== null && existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir!,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; the HTML must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && !url.startsWith('/uploads/');
+    if (wantsApp && hasWeb && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.webDistDir!);
+    }
+    return reply.status(404).send({ message: `No route for ${request.method} ${url}`, code: 'not_found' });
+  });
+}

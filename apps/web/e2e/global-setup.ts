@@ -1,0 +1,9 @@
+// Builds the whole app once before the browser journeys, so they run against what `npm start` serves.
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+
+export default function setup(): void {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  const root = path.resolve(import.meta.dirname, '../../..');
+  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+}

@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { Route, Routes } from 'react-router';
+import { FallbackRedirect, RouteGuard } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { appRoutes } from './routes';
+
+export function PageLoader() {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {appRoutes.map(({ path, access, page: Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RouteGuard access={access}>
+                <Suspense fallback={<PageLoader />}>
+                  <Page />
+                </Suspense>
+              </RouteGuard>
+            }
+          />
+        ))}
+        <Route path="*" element={<FallbackRedirect />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Slot Management" />;
+}

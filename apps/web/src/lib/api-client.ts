@@ -1,0 +1,110 @@
+// The one way the web app talks to the API: same origin (or VITE_API_BASE_URL inside a native
+// shell), bearer token from localStorage on every call except the public GETs of the spec, and
+// errors as ApiError carrying the server's `message`.
+import { clearSession, getToken } from './session';
+
+export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+
+const PUBLIC_GET_PREFIXES = ['/api/testimonials', '/api/banners', '/api/live-sessions'];
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  /** Sent as is (multipart uploads). */
+  formData?: FormData;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const normalizedPath = path.startsWith('/') ? path : `/${path}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  const isPublicGet = method === 'GET' && PUBLIC_GET_PREFIXES.some((prefix) => normalizedPath.startsWith(prefix));
+  if (token && !isPublicGet) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${withQuery(normalizedPath, options.query)}`, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.', 'network_error');
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && 'message' in data && typeof (data as { message: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : typeof data === 'string' && data
+          ? data
+          : response.statusText || 'Request failed';
+    const code = data && typeof data === 'object' && 'code' in data ? String((data as { code: unknown }).code) : undefined;
+    // A token the server no longer accepts is a signed-out session.
+    if (response.status === 401 && token && code === 'invalid_token') clearSession();
+    throw new ApiError(response.status, message, code, data);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  upload: <T>(path: string, formData: FormData, method: 'POST' | 'PUT' = 'POST') => apiRequest<T>(path, { method, formData }),
+};
+
+/** The server's message for an error, or a fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+/** Media paths stored by the server, as URLs the browser can load. */
+export function mediaUrl(pathOrUrl: string | null | undefined): string | undefined {
+  if (!pathOrUrl) return undefined;
+  if (/^(https?:|data:|blob:)/.test(pathOrUrl)) return pathOrUrl;
+  return `${API_BASE_URL}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}

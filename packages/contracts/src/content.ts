@@ -1,0 +1,2 @@
+// Contracts of the content domain: schemas and pure rules. Filled in by its issue.
+export {};

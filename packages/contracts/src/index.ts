@@ -1,0 +1,11 @@
+// The contracts package: zod schemas for every payload and answer, and the pure domain rules.
+// Each domain adds its module here with one export line.
+export * from './common.js';
+export * from './roles.js';
+export * from './presence.js';
+export * from './auth.js';
+export * from './users.js';
+export * from './tracking.js';
+export * from './coaching.js';
+export * from './circadian.js';
+export * from './content.js';

@@ -1,0 +1,48 @@
+// One Vitest run, several projects: contracts (pure rules), the server suite on SQLite and again on
+// PostgreSQL, the web components, and the browser journeys. scripts/test.mjs picks which run.
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const contractsSrc = path.resolve(import.meta.dirname, 'packages/contracts/src/index.ts');
+const alias = { '@rhythmfit/contracts': contractsSrc };
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'server-sqlite', include: serverTests, environment: 'node', env: { TEST_DB: 'sqlite' }, testTimeout: 20_000, hookTimeout: 30_000 },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'server-postgres', include: serverTests, environment: 'node', env: { TEST_DB: 'postgres' }, testTimeout: 20_000, hookTimeout: 30_000 },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        resolve: { alias },
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
