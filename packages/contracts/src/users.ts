@@ -1,4 +1,5 @@
-// The full user record as the profile and admin views see it.
+// The full user record as the profile and admin views see it, with the values derived from it
+// (age from dob, BMI, medicalConditions) computed by the rules in tracking-profile.ts.
 import { z } from 'zod';
 import { AuthUserSchema } from './auth.js';
 
@@ -14,5 +15,8 @@ export const UserProfileSchema = AuthUserSchema.extend({
   goal: z.string().nullable(),
   deleted: z.boolean(),
   deleteReason: z.string().nullable(),
+  age: z.number().int().nullable(),
+  bmi: z.number().nullable(),
+  medicalConditions: z.array(z.string()),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
