@@ -1,3 +1,57 @@
-// Content and the coach's area: banners, testimonials, workouts.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ContentTables {}
+// Content and the coach's area: banners, testimonials, workouts, account deletion requests.
+import type { Generated, Selectable } from 'kysely';
+
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: string;
+  image_url: string | null;
+  video_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type BannerRow = Selectable<BannersTable>;
+
+export interface TestimonialsTable {
+  id: Generated<number>;
+  name: string;
+  role: Generated<string>;
+  message: string;
+  image_url: string | null;
+  video_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type TestimonialRow = Selectable<TestimonialsTable>;
+
+export interface WorkoutsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string | null;
+  date: string;
+  time: string | null;
+  duration_minutes: number;
+  created_by: number | null;
+  created_at: string;
+}
+export type WorkoutRow = Selectable<WorkoutsTable>;
+
+export interface AccountDeletionRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  mobile: string | null;
+  reason: string | null;
+  requested_at: string;
+  erase_after: string;
+  erased_at: string | null;
+  cancelled_at: string | null;
+}
+export type AccountDeletionRequestRow = Selectable<AccountDeletionRequestsTable>;
+
+export interface ContentTables {
+  banners: BannersTable;
+  testimonials: TestimonialsTable;
+  workouts: WorkoutsTable;
+  account_deletion_requests: AccountDeletionRequestsTable;
+}
