@@ -17,6 +17,7 @@ import { createTokenService } from './modules/auth/token.service.js';
 import { registerCircadianRoutes } from './modules/circadian/index.js';
 import { registerCoachingRoutes } from './modules/coaching/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
+import { appInfoRoutes } from './modules/health/app-info.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMemoryPresenceStore, type PresenceStore } from './modules/presence/presence.store.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(appInfoRoutes);
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(presenceRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });

@@ -1,12 +1,49 @@
-import { AppShell } from '@mantine/core';
+// The frame around every screen: fixed top bar, collapsible side bar on wide screens, bottom
+// scrolling bar on small ones, footer. Presence timers run here while someone is signed in.
+import { AppShell, Box, Text } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { useSession } from '../../lib/use-session';
+import { BottomBar } from './bottom-bar';
+import { SideBar } from './side-bar';
+import { TopBar } from './top-bar';
+import { usePresence } from './use-presence';
+
+export const SIDEBAR_EXPANDED_WIDTH = 240;
+export const SIDEBAR_COLLAPSED_WIDTH = 76;
 
 export function AppLayout() {
+  const session = useSession();
+  const lastSeen = usePresence(session.loggedIn ? session.userId : null);
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false });
+  const [searchOpen, search] = useDisclosure(false);
+
   return (
-    <AppShell padding="md">
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_EXPANDED_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: { base: 64, sm: 0 } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar session={session} lastSeen={lastSeen} searchOpen={searchOpen} onSearchOpen={search.open} onSearchClose={search.close} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Main navigation">
+        <SideBar session={session} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+      </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <Box id="main-content" mih="calc(100dvh - 160px)" maw={1280} mx="auto">
+          <Outlet />
+        </Box>
+        <Box component="footer" py="lg" mt="xl" ta="center">
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} RhythmFit. All rights reserved.
+          </Text>
+        </Box>
       </AppShell.Main>
+      <AppShell.Footer hiddenFrom="sm">
+        <BottomBar session={session} />
+      </AppShell.Footer>
     </AppShell>
   );
 }

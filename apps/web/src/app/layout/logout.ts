@@ -1,0 +1,9 @@
+import { api } from '../../lib/api-client';
+import { clearSession, getToken } from '../../lib/session';
+
+/** Revokes the token on the server (best effort), clears the stored session, goes to / and reloads. */
+export async function logout(): Promise<void> {
+  if (getToken()) await api.post('/api/auth/logout').catch(() => undefined);
+  clearSession();
+  window.location.assign('/');
+}

@@ -1,0 +1,120 @@
+import { ActionIcon, Avatar, Box, Button, CloseButton, Group, Indicator, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconBell, IconLogout, IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isOnline, isSuperAdminRole, lastSeenText, truncateAddress } from '@rhythmfit/contracts';
+import { mediaUrl } from '../../lib/api-client';
+import type { useSession } from '../../lib/use-session';
+import { Logo } from './logo';
+import { logout } from './logout';
+
+interface TopBarProps {
+  session: ReturnType<typeof useSession>;
+  lastSeen: string | null;
+  searchOpen: boolean;
+  onSearchOpen: () => void;
+  onSearchClose: () => void;
+}
+
+function SearchForm({ autoFocus, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) return;
+    navigate(`/search?q=${encodeURIComponent(q)}`);
+    onDone?.();
+  };
+  return (
+    <form role="search" onSubmit={submit} style={{ width: '100%' }}>
+      <TextInput
+        aria-label="Search"
+        placeholder="Search screens, plans, people..."
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        autoFocus={autoFocus}
+        type="search"
+      />
+    </form>
+  );
+}
+
+export function TopBar({ session, lastSeen, searchOpen, onSearchOpen, onSearchClose }: TopBarProps) {
+  const { loggedIn, user, role } = session;
+  const online = isOnline(lastSeen);
+
+  if (searchOpen) {
+    return (
+      <Group h="100%" px="sm" gap="xs" wrap="nowrap" hiddenFrom="sm">
+        <SearchForm autoFocus onDone={onSearchClose} />
+        <CloseButton aria-label="Close search" onClick={onSearchClose} />
+      </Group>
+    );
+  }
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs" pos="relative">
+      <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+        {loggedIn && (
+          <>
+            <Box visibleFrom="sm" w={260}>
+              <SearchForm />
+            </Box>
+            <ActionIcon hiddenFrom="sm" variant="subtle" size="lg" aria-label="Open search" onClick={onSearchOpen}>
+              <IconSearch size={20} aria-hidden />
+            </ActionIcon>
+          </>
+        )}
+      </Group>
+
+      <Box style={{ position: 'absolute', left: '50%', transform: 'translateX(-50%)' }}>
+        <Link to="/" aria-label="RhythmFit home" style={{ textDecoration: 'none', color: 'inherit' }}>
+          <Logo />
+        </Link>
+      </Box>
+
+      <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
+        {loggedIn ? (
+          <>
+            <Indicator color="red" size={9} offset={6} processing={false} aria-hidden={false}>
+              <ActionIcon variant="subtle" size="lg" aria-label="Notifications">
+                <IconBell size={20} aria-hidden />
+              </ActionIcon>
+            </Indicator>
+            <UnstyledButton component={Link} to="/profile" aria-label={`Open profile of ${user?.name ?? 'you'}`}>
+              <Group gap={8} wrap="nowrap">
+                <Indicator color="green" size={10} offset={4} position="bottom-end" disabled={!online} withBorder>
+                  <Avatar src={mediaUrl(user?.profilePicture)} alt="" radius="xl" size={36} color="teal">
+                    {user?.name?.charAt(0).toUpperCase() ?? '?'}
+                  </Avatar>
+                </Indicator>
+                <Box visibleFrom="md" style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate maw={160}>
+                    {user?.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" data-testid="last-seen">
+                    {online ? 'Active now' : lastSeenText(lastSeen)}
+                    {online && <VisuallyHidden> (online)</VisuallyHidden>}
+                  </Text>
+                  {isSuperAdminRole(role) && user?.address && (
+                    <Text size="xs" c="dimmed" title={user.address}>
+                      {truncateAddress(user.address)}
+                    </Text>
+                  )}
+                </Box>
+              </Group>
+            </UnstyledButton>
+            <Button variant="subtle" color="red" size="compact-sm" onClick={() => void logout()} leftSection={<IconLogout size={16} aria-hidden />} visibleFrom="xs">
+              Logout
+            </Button>
+            <ActionIcon hiddenFrom="xs" variant="subtle" color="red" size="lg" aria-label="Logout" onClick={() => void logout()}>
+              <IconLogout size={20} aria-hidden />
+            </ActionIcon>
+          </>
+        ) : null}
+      </Group>
+    </Group>
+  );
+}

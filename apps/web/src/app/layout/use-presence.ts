@@ -1,0 +1,41 @@
+// While signed in: ping every 30 s, report location at start and every 15 s (high accuracy, 10 s
+// time-out, no cache; denial only logged), and poll last-seen every 10 s.
+import { useEffect, useState } from 'react';
+import { LAST_SEEN_POLL_MS, LOCATION_INTERVAL_MS, LOCATION_TIMEOUT_MS, PING_INTERVAL_MS, type LastSeenResponse } from '@rhythmfit/contracts';
+import { api } from '../../lib/api-client';
+import { getCurrentPosition } from '../../lib/geolocation';
+
+export function usePresence(userId: number | null): string | null {
+  const [lastSeen, setLastSeen] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    const ping = () => api.post('/api/auth/ping').catch((error: unknown) => console.warn('ping failed', error));
+    const reportLocation = () =>
+      getCurrentPosition({ enableHighAccuracy: true, timeout: LOCATION_TIMEOUT_MS, maximumAge: 0 })
+        .then(({ latitude, longitude }) => api.post('/api/auth/users/location', undefined, { query: { latitude, longitude } }))
+        .catch((error: unknown) => console.warn('location not reported', error));
+    const pollLastSeen = () =>
+      api
+        .get<LastSeenResponse>(`/api/auth/users/${userId}/last-seen`)
+        .then((res) => {
+          if (!cancelled) setLastSeen(res.lastSeen);
+        })
+        .catch((error: unknown) => console.warn('last-seen poll failed', error));
+
+    void ping().then(pollLastSeen);
+    void reportLocation();
+    const timers = [
+      setInterval(ping, PING_INTERVAL_MS),
+      setInterval(reportLocation, LOCATION_INTERVAL_MS),
+      setInterval(pollLastSeen, LAST_SEEN_POLL_MS),
+    ];
+    return () => {
+      cancelled = true;
+      timers.forEach(clearInterval);
+    };
+  }, [userId]);
+
+  return lastSeen;
+}
