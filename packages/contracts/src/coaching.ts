@@ -1,2 +1,370 @@
-// Contracts of the coaching domain: schemas and pure rules. Filled in by its issue.
-export {};
+// Contracts of the coaching domain: slots and appointments, dashboard coaching sessions, live
+// sessions, trainers and subscription plans, plus the pure rules the screens and server share
+// (live-session grouping, the 7 day chips, price display, the calendar file).
+import { z } from 'zod';
+import { ClockTimeSchema, IsoDateSchema } from './common.js';
+import { addDays, isValidTimeZone, isoDateInZone, runtimeTimeZone, wallClockToInstant } from './coaching-time.js';
+
+export * from './coaching-time.js';
+
+// ---------- constants and texts of the spec ----------
+
+export const APPOINTMENT_DAYS_SHOWN = 7;
+export const SUCCESS_MODAL_MS = 2000;
+export const SESSION_POLL_MS = 5000;
+export const LIVE_SESSIONS_POLL_MS = 30_000;
+export const RUPEES_PER_PRICE_UNIT = 83;
+export const DEFAULT_TRAINER_NAME = 'Personal Coach';
+export const CONFETTI = { pieces: 200, gravity: 0.1, friction: 0.99, durationMs: 5000 } as const;
+
+export const COACHING_MESSAGES = {
+  sessionBooked: 'Session booked successfully!',
+  loginToBook: 'You must be logged in to book a session.',
+  somethingWrong: 'Something went wrong!',
+  selectDateAndTime: 'Please select both date and time.',
+  fetchSlotsFailed: 'Failed to fetch available slots.',
+  bookingFailed: 'Error while booking. Please try again.',
+  appointmentConfirmed: 'Appointment Confirmed!',
+  appointmentConfirmedBody: 'Your session has been booked successfully.',
+  selectSlotDateTime: 'Select date and time first!',
+  statusUpdated: 'Status updated ✅',
+  statusUpdateFailed: 'Failed to update status ❌',
+  linkUpdated: 'Meeting link updated ✅',
+  linkUpdateFailed: 'Failed to update meeting link ❌',
+  noSessions: 'No sessions booked yet.',
+  noSlots: 'No slots available.',
+  noSlotsForDate: 'No slots available for this date.',
+  loadingSlots: 'Loading slots...',
+  noAppointments: 'No appointments booked yet.',
+  noBookings: 'No bookings available.',
+  noLiveSessions: 'No live sessions right now.',
+  loadingSessions: 'Loading sessions...',
+  noPlans: 'No subscription plans available.',
+  upcomingTodayHint: 'Link will be active when the session starts',
+  futureHint: 'Link will be active on the day of the session',
+  slotTaken: 'This slot has just been booked by someone else. Please pick another time.',
+  slotMissing: 'There is no free slot at that date and time.',
+  slotInPast: 'That slot is in the past. Please pick a future time.',
+  slotExists: 'A slot already exists at that date and time.',
+} as const;
+
+/** Optional IANA zone the member's device reports; the server defaults to UTC. */
+export const TimeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(isValidTimeZone, { message: 'timeZone must be a valid IANA time zone' });
+
+const httpsUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be a text` })
+    .trim()
+    .max(500, { message: `${label} must be at most 500 characters` })
+    .refine((value) => {
+      try {
+        return new URL(value).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, { message: `${label} must be an https:// link` });
+
+/** An https link, or an empty string which clears the link. */
+export const OptionalLinkSchema = (label: string) =>
+  z.union([z.literal('').transform(() => null), httpsUrl(label)]);
+
+// ---------- slots ----------
+
+export const SlotSchema = z.object({ id: z.number().int(), date: z.string(), time: z.string(), booked: z.boolean() });
+export type Slot = z.infer<typeof SlotSchema>;
+export const FreeSlotSchema = z.object({ id: z.number().int(), time: z.string() });
+export type FreeSlot = z.infer<typeof FreeSlotSchema>;
+export const DateParamSchema = z.object({ date: IsoDateSchema });
+export const SlotIdParamSchema = z.object({ slotId: z.coerce.number().int().positive({ message: 'slotId must be a positive whole number' }) });
+export const FreeSlotsQuerySchema = z.object({ timeZone: TimeZoneSchema.optional() });
+export const CreateSlotBodySchema = z.object({ date: IsoDateSchema, time: ClockTimeSchema });
+export type CreateSlotBody = z.infer<typeof CreateSlotBodySchema>;
+
+// ---------- appointments (bookings) ----------
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const BookingStatusSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(BOOKING_STATUSES, { error: 'status must be one of pending, confirmed, cancelled' }),
+);
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BookingSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  meetingLink: z.string().nullable(),
+  trainer_name: z.string().nullable(),
+  userId: z.number().int(),
+  user: z.object({ name: z.string() }),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const CreateBookingBodySchema = z.object({
+  date: IsoDateSchema,
+  time: ClockTimeSchema,
+  /** The member's zone: decides whether the slot is already in the past. */
+  timeZone: TimeZoneSchema.optional(),
+});
+export type CreateBookingBody = z.infer<typeof CreateBookingBodySchema>;
+
+export const UserIdParamSchema = z.object({ userId: z.coerce.number().int().positive({ message: 'userId must be a positive whole number' }) });
+export const BookingsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  q: z.string().trim().max(100).optional(),
+  date: IsoDateSchema.optional(),
+});
+export type BookingsQuery = z.infer<typeof BookingsQuerySchema>;
+export const CancelBookingBodySchema = z.object({ timeZone: TimeZoneSchema.optional() }).optional();
+/** `PUT api/bookings/{id}/link` takes a JSON-encoded string. */
+export const BookingLinkBodySchema = OptionalLinkSchema('meeting link');
+
+/** The badge of a booking: green confirmed, red cancelled, otherwise yellow (Pending when absent). */
+export function bookingBadge(status: string | null | undefined): { label: string; color: 'green' | 'red' | 'yellow' } {
+  const value = (status ?? '').toLowerCase();
+  if (value === 'confirmed') return { label: 'Confirmed', color: 'green' };
+  if (value === 'cancelled') return { label: 'Cancelled', color: 'red' };
+  return { label: value ? capitalize(value) : 'Pending', color: 'yellow' };
+}
+
+/** True while a booking can still be cancelled by its member: not cancelled and not started. */
+export function canCancelBooking(booking: Pick<Booking, 'date' | 'time' | 'status'>, now: Date, timeZone: string): boolean {
+  if (booking.status === 'cancelled') return false;
+  return wallClockToInstant(booking.date, booking.time, timeZone).getTime() > now.getTime();
+}
+
+// ---------- dashboard coaching sessions ----------
+
+export const SESSION_STATUSES = ['pending', 'upcoming', 'completed'] as const;
+export const SessionStatusSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(SESSION_STATUSES, { error: 'status must be one of pending, upcoming, completed' }),
+);
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export const CoachingSessionSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  message: z.string().nullable(),
+  status: z.enum(SESSION_STATUSES),
+  zoomLink: z.string().nullable(),
+  userId: z.number().int(),
+  userName: z.string(),
+  mobile: z.string(),
+  createdAt: z.string(),
+});
+export type CoachingSession = z.infer<typeof CoachingSessionSchema>;
+
+export const BookSessionBodySchema = z.object({
+  date: IsoDateSchema,
+  time: ClockTimeSchema,
+  message: z.string().trim().max(1000, { message: 'message must be at most 1000 characters' }).optional().nullable(),
+});
+export type BookSessionBody = z.infer<typeof BookSessionBodySchema>;
+
+/** Either `{ status }` (the spec's payload) or the bare JSON string. */
+export const SessionStatusBodySchema = z.union([
+  z.object({ status: SessionStatusSchema }),
+  SessionStatusSchema.transform((status) => ({ status })),
+]);
+export const SessionZoomLinkBodySchema = z.union([
+  z.object({ zoomLink: OptionalLinkSchema('zoom link') }),
+  OptionalLinkSchema('zoom link').transform((zoomLink) => ({ zoomLink })),
+]);
+
+/** Members see the status capitalised (pending → Pending); absent reads as Pending. */
+export function capitalize(value: string | null | undefined): string {
+  if (!value) return 'Pending';
+  return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
+}
+
+// ---------- live sessions ----------
+
+const instantSchema = (label: string) =>
+  z.iso.datetime({ offset: true, message: `${label} must be a date-time such as 2025-01-31T18:00:00Z` });
+
+export const LiveSessionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  trainer: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  zoomLink: z.string().nullable(),
+});
+export type LiveSession = z.infer<typeof LiveSessionSchema>;
+
+export const LiveSessionBodySchema = z
+  .object({
+    title: z.string({ error: 'title is required' }).trim().min(1, { message: 'title is required' }).max(200),
+    trainer: z.string({ error: 'trainer is required' }).trim().min(1, { message: 'trainer is required' }).max(100),
+    startTime: instantSchema('startTime'),
+    endTime: instantSchema('endTime'),
+    zoomLink: z.union([OptionalLinkSchema('zoomLink'), z.null()]).optional(),
+  })
+  .refine((body) => new Date(body.endTime).getTime() > new Date(body.startTime).getTime(), {
+    message: 'endTime must be after startTime',
+    path: ['endTime'],
+  });
+export type LiveSessionBody = z.input<typeof LiveSessionBodySchema>;
+
+export interface LiveSessionGroups<T> {
+  live: T[];
+  upcomingToday: T[];
+  future: T[];
+  completedToday: T[];
+}
+
+/**
+ * The live-session panel's four groups (spec section 4): live when start <= now <= end; upcoming
+ * today when now < start on the same calendar day; future when the start is on a later day;
+ * completed today when it ended before now, today. "Day" is read in `timeZone` (the member's).
+ * Sessions that ended on an earlier day are dropped.
+ */
+export function groupLiveSessions<T extends Pick<LiveSession, 'startTime' | 'endTime'>>(
+  sessions: readonly T[],
+  now: Date,
+  timeZone: string = runtimeTimeZone(),
+): LiveSessionGroups<T> {
+  const groups: LiveSessionGroups<T> = { live: [], upcomingToday: [], future: [], completedToday: [] };
+  const today = isoDateInZone(now, timeZone);
+  const t = now.getTime();
+  for (const session of sessions) {
+    const start = new Date(session.startTime);
+    const end = new Date(session.endTime);
+    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) continue;
+    if (start.getTime() <= t && t <= end.getTime()) groups.live.push(session);
+    else if (t < start.getTime()) {
+      if (isoDateInZone(start, timeZone) === today) groups.upcomingToday.push(session);
+      else groups.future.push(session);
+    } else if (isoDateInZone(end, timeZone) === today) groups.completedToday.push(session);
+  }
+  const byStart = (a: T, b: T) => new Date(a.startTime).getTime() - new Date(b.startTime).getTime();
+  groups.live.sort(byStart);
+  groups.upcomingToday.sort(byStart);
+  groups.future.sort(byStart);
+  groups.completedToday.sort((a, b) => new Date(b.endTime).getTime() - new Date(a.endTime).getTime());
+  return groups;
+}
+
+// ---------- day chips ----------
+
+export interface DayChip {
+  date: string;
+  weekday: string;
+  day: string;
+  month: string;
+}
+
+/** The appointment screen's strip: `count` days starting today in `timeZone`. */
+export function dayChips(now: Date, timeZone: string = runtimeTimeZone(), count = APPOINTMENT_DAYS_SHOWN): DayChip[] {
+  const today = isoDateInZone(now, timeZone);
+  return Array.from({ length: count }, (_, index) => {
+    const date = addDays(today, index);
+    // Noon UTC of that date names the right weekday and month in any zone.
+    const noon = new Date(`${date}T12:00:00Z`);
+    return {
+      date,
+      weekday: noon.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' }),
+      day: String(Number(date.slice(8, 10))),
+      month: noon.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' }),
+    };
+  });
+}
+
+// ---------- trainers and subscription plans ----------
+
+export const TrainerSchema = z.object({ id: z.number().int(), name: z.string(), specialization: z.string(), experience: z.number().int() });
+export type Trainer = z.infer<typeof TrainerSchema>;
+export const TrainerBodySchema = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, { message: 'name is required' }).max(100),
+  specialization: z.string({ error: 'specialization is required' }).trim().min(1, { message: 'specialization is required' }).max(200),
+  experience: z.number({ error: 'experience must be a number of years' }).int().min(0).max(80),
+});
+export type TrainerBody = z.infer<typeof TrainerBodySchema>;
+
+export const SubscriptionPlanSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), price: z.number() });
+export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
+export const SubscriptionPlanBodySchema = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, { message: 'name is required' }).max(100),
+  description: z.string().trim().max(1000).default(''),
+  price: z.number({ error: 'price must be a number' }).min(0).max(1_000_000),
+});
+export type SubscriptionPlanBody = z.input<typeof SubscriptionPlanBodySchema>;
+
+/** Subscription price display: price × 83, rupee sign, no decimals (grouped the Indian way). */
+export function formatPlanPrice(price: number): string {
+  const rupees = Math.round(price * RUPEES_PER_PRICE_UNIT);
+  return `₹${rupees.toLocaleString('en-IN', { maximumFractionDigits: 0 })}`;
+}
+
+// ---------- the "Add to calendar" file ----------
+
+function icsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`);
+}
+
+function icsInstant(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** Folds lines at 75 octets-ish (characters here) as RFC 5545 asks. */
+function fold(line: string): string {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > 74) {
+    out.push(rest.slice(0, 74));
+    rest = ` ${rest.slice(74)}`;
+  }
+  out.push(rest);
+  return out.join('\r\n');
+}
+
+export interface BookingIcsInput {
+  booking: Pick<Booking, 'id' | 'date' | 'time' | 'meetingLink' | 'trainer_name'>;
+  /** The member's zone: the slot's wall-clock time is read in it. */
+  timeZone: string;
+  now?: Date;
+  durationMinutes?: number;
+  productName?: string;
+}
+
+/**
+ * An iCalendar file for one appointment. The UID is derived from the booking id alone, so
+ * downloading it twice updates the same calendar entry instead of adding a copy.
+ */
+export function bookingIcs({ booking, timeZone, now = new Date(), durationMinutes = 60, productName = 'RhythmFit' }: BookingIcsInput): string {
+  const start = wallClockToInstant(booking.date, booking.time, timeZone);
+  const end = new Date(start.getTime() + durationMinutes * 60_000);
+  const trainer = booking.trainer_name || DEFAULT_TRAINER_NAME;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${productName}//Appointments//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-TIMEZONE:${timeZone}`,
+    'BEGIN:VEVENT',
+    `UID:booking-${booking.id}@rhythmfit`,
+    `DTSTAMP:${icsInstant(now)}`,
+    `DTSTART:${icsInstant(start)}`,
+    `DTEND:${icsInstant(end)}`,
+    `SUMMARY:${icsText(`Coaching appointment with ${trainer}`)}`,
+    ...(booking.meetingLink ? [`URL:${booking.meetingLink}`, `LOCATION:${icsText(booking.meetingLink)}`] : []),
+    `DESCRIPTION:${icsText(`Your ${productName} appointment on ${booking.date} at ${booking.time} (${timeZone}).${booking.meetingLink ? ` Join: ${booking.meetingLink}` : ''}`)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** True when the wall-clock slot lies before `now` in the zone. */
+export function isSlotInPast(date: string, time: string, now: Date, timeZone: string): boolean {
+  return wallClockToInstant(date, time, timeZone).getTime() <= now.getTime();
+}
