@@ -81,7 +81,7 @@ export function wallClockToInstant(date: string, time: string, timeZone: string)
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
+export function shiftIsoDate(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(year, month - 1, day + days));
   return next.toISOString().slice(0, 10);

@@ -7,7 +7,7 @@ import {
   bookingBadge,
   bookingIcs,
   canCancelBooking,
-  capitalize,
+  capitalizeStatus,
   dayChips,
   formatPlanPrice,
   groupLiveSessions,
@@ -175,8 +175,8 @@ describe('bookingIcs', () => {
 
 describe('sessions and live sessions', () => {
   it('capitalises a status, Pending when absent', () => {
-    expect(capitalize('upcoming')).toBe('Upcoming');
-    expect(capitalize(null)).toBe('Pending');
+    expect(capitalizeStatus('upcoming')).toBe('Upcoming');
+    expect(capitalizeStatus(null)).toBe('Pending');
   });
 
   it('takes the session status as an object or a bare string', () => {

@@ -3,7 +3,7 @@
 // (live-session grouping, the 7 day chips, price display, the calendar file).
 import { z } from 'zod';
 import { ClockTimeSchema, IsoDateSchema } from './common.js';
-import { addDays, isValidTimeZone, isoDateInZone, runtimeTimeZone, wallClockToInstant } from './coaching-time.js';
+import { shiftIsoDate, isValidTimeZone, isoDateInZone, runtimeTimeZone, wallClockToInstant } from './coaching-time.js';
 
 export * from './coaching-time.js';
 
@@ -49,7 +49,7 @@ export const COACHING_MESSAGES = {
 } as const;
 
 /** Optional IANA zone the member's device reports; the server defaults to UTC. */
-export const TimeZoneSchema = z
+export const MemberTimeZoneSchema = z
   .string()
   .max(64)
   .refine(isValidTimeZone, { message: 'timeZone must be a valid IANA time zone' });
@@ -77,9 +77,9 @@ export const SlotSchema = z.object({ id: z.number().int(), date: z.string(), tim
 export type Slot = z.infer<typeof SlotSchema>;
 export const FreeSlotSchema = z.object({ id: z.number().int(), time: z.string() });
 export type FreeSlot = z.infer<typeof FreeSlotSchema>;
-export const DateParamSchema = z.object({ date: IsoDateSchema });
+export const SlotDateParamSchema = z.object({ date: IsoDateSchema });
 export const SlotIdParamSchema = z.object({ slotId: z.coerce.number().int().positive({ message: 'slotId must be a positive whole number' }) });
-export const FreeSlotsQuerySchema = z.object({ timeZone: TimeZoneSchema.optional() });
+export const FreeSlotsQuerySchema = z.object({ timeZone: MemberTimeZoneSchema.optional() });
 export const CreateSlotBodySchema = z.object({ date: IsoDateSchema, time: ClockTimeSchema });
 export type CreateSlotBody = z.infer<typeof CreateSlotBodySchema>;
 
@@ -109,11 +109,11 @@ export const CreateBookingBodySchema = z.object({
   date: IsoDateSchema,
   time: ClockTimeSchema,
   /** The member's zone: decides whether the slot is already in the past. */
-  timeZone: TimeZoneSchema.optional(),
+  timeZone: MemberTimeZoneSchema.optional(),
 });
 export type CreateBookingBody = z.infer<typeof CreateBookingBodySchema>;
 
-export const UserIdParamSchema = z.object({ userId: z.coerce.number().int().positive({ message: 'userId must be a positive whole number' }) });
+export const BookingUserIdParamSchema = z.object({ userId: z.coerce.number().int().positive({ message: 'userId must be a positive whole number' }) });
 export const BookingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
@@ -121,7 +121,7 @@ export const BookingsQuerySchema = z.object({
   date: IsoDateSchema.optional(),
 });
 export type BookingsQuery = z.infer<typeof BookingsQuerySchema>;
-export const CancelBookingBodySchema = z.object({ timeZone: TimeZoneSchema.optional() }).optional();
+export const CancelBookingBodySchema = z.object({ timeZone: MemberTimeZoneSchema.optional() }).optional();
 /** `PUT api/bookings/{id}/link` takes a JSON-encoded string. */
 export const BookingLinkBodySchema = OptionalLinkSchema('meeting link');
 
@@ -130,7 +130,7 @@ export function bookingBadge(status: string | null | undefined): { label: string
   const value = (status ?? '').toLowerCase();
   if (value === 'confirmed') return { label: 'Confirmed', color: 'green' };
   if (value === 'cancelled') return { label: 'Cancelled', color: 'red' };
-  return { label: value ? capitalize(value) : 'Pending', color: 'yellow' };
+  return { label: value ? capitalizeStatus(value) : 'Pending', color: 'yellow' };
 }
 
 /** True while a booking can still be cancelled by its member: not cancelled and not started. */
@@ -180,7 +180,7 @@ export const SessionZoomLinkBodySchema = z.union([
 ]);
 
 /** Members see the status capitalised (pending → Pending); absent reads as Pending. */
-export function capitalize(value: string | null | undefined): string {
+export function capitalizeStatus(value: string | null | undefined): string {
   if (!value) return 'Pending';
   return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
 }
@@ -266,7 +266,7 @@ export interface DayChip {
 export function dayChips(now: Date, timeZone: string = runtimeTimeZone(), count = APPOINTMENT_DAYS_SHOWN): DayChip[] {
   const today = isoDateInZone(now, timeZone);
   return Array.from({ length: count }, (_, index) => {
-    const date = addDays(today, index);
+    const date = shiftIsoDate(today, index);
     // Noon UTC of that date names the right weekday and month in any zone.
     const noon = new Date(`${date}T12:00:00Z`);
     return {
