@@ -96,7 +96,7 @@ export default function SignInPage() {
   };
 
   return (
-    <Grid gutter="xl">
+    <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 6 }} visibleFrom="md">
         <MarketingPanel />
       </Grid.Col>
