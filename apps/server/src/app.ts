@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { createMemoryCounterStore, type CounterStore } from './lib/counters.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createDevOtpDelivery, type OtpDelivery } from './modules/auth/otp-delivery.js';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   otpDelivery?: OtpDelivery;
   logger?: boolean;
+  /** Shared counters (per-mobile rate limits); in memory by default. */
+  counters?: CounterStore;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -123,7 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(appInfoRoutes);
-      await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(authRoutes, { prefix: '/auth', auth, counters: options.counters ?? createMemoryCounterStore() });
       await api.register(presenceRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(registerTrackingRoutes);

@@ -12,13 +12,15 @@ import {
   SendOtpResponseSchema,
   VerifyOtpBodySchema,
 } from '@rhythmfit/contracts';
+import type { CounterStore } from '../../lib/counters.js';
+import { TooManyRequestsError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentAuthUser } from '../users/users.presenter.js';
 import type { AuthService } from './auth.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, { auth, counters }: { auth: AuthService; counters: CounterStore }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = app.config.rateLimits;
   const mobileOf = (request: FastifyRequest) => {
@@ -27,7 +29,12 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   };
   // Per address (the route config) and per mobile number (this preHandler, once the body is read).
   const perIp = { rateLimit: { max: limits.authPerIp, timeWindow: '1 minute' } };
-  const perMobile = app.rateLimit({ max: limits.authPerMobile, timeWindow: '1 minute', keyGenerator: mobileOf });
+  const perMobile = async (request: FastifyRequest) => {
+    const { count, resetInMs } = await counters.hit(mobileOf(request), 60_000);
+    if (count > limits.authPerMobile) {
+      throw new TooManyRequestsError('Too many attempts for this mobile number, please try again shortly', resetInMs / 1000, 'rate_limited');
+    }
+  };
 
   r.post('/register', {
     config: perIp,

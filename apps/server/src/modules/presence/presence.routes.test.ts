@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+
+describe('presence', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ PRESENCE_FLUSH_MS: '3600000' });
+  });
+  afterAll(() => ctx.close());
+
+  it('ping needs a token', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/ping' })).statusCode).toBe(401);
+  });
+
+  it('a ping is visible through last-seen at once, and reaches the database on flush', async () => {
+    const member = await ctx.createMember();
+    const before = Date.now();
+    expect((await ctx.request(member, { method: 'POST', url: '/api/auth/ping' })).statusCode).toBe(200);
+    const res = await ctx.request(member, { method: 'GET', url: `/api/auth/users/${member.id}/last-seen` });
+    expect(res.statusCode).toBe(200);
+    const { lastSeen } = res.json();
+    expect(new Date(lastSeen).getTime()).toBeGreaterThanOrEqual(before - 5);
+
+    const unflushed = await ctx.db.selectFrom('users').select('last_seen').where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect(unflushed.last_seen).toBeNull();
+    await ctx.app.presence.flush();
+    const flushed = await ctx.db.selectFrom('users').select('last_seen').where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect(flushed.last_seen).toBe(lastSeen);
+  });
+
+  it('a burst of pings from many members becomes one batch of row writes', async () => {
+    const members = await Promise.all(Array.from({ length: 20 }, () => ctx.createMember()));
+    await ctx.app.presence.flush();
+    const writesBefore = ctx.app.presence.writes;
+    for (let round = 0; round < 5; round += 1) {
+      await Promise.all(members.map((m) => ctx.request(m, { method: 'POST', url: '/api/auth/ping' })));
+    }
+    expect(ctx.app.presence.writes).toBe(writesBefore);
+    await ctx.app.presence.flush();
+    // 100 pings, 20 members: 20 row writes, not 100.
+    expect(ctx.app.presence.writes - writesBefore).toBe(20);
+  });
+
+  it('stores a location within range and refuses one outside it', async () => {
+    const member = await ctx.createMember();
+    const ok = await ctx.request(member, { method: 'POST', url: '/api/auth/users/location?latitude=18.52&longitude=73.85' });
+    expect(ok.statusCode).toBe(200);
+    await ctx.app.presence.flush();
+    const row = await ctx.db.selectFrom('users').select(['latitude', 'longitude', 'last_seen']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ latitude: 18.52, longitude: 73.85 });
+    expect(row.last_seen).not.toBeNull();
+
+    const bad = await ctx.request(member, { method: 'POST', url: '/api/auth/users/location?latitude=91&longitude=10' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('latitude must be between -90 and 90');
+    const missing = await ctx.request(member, { method: 'POST', url: '/api/auth/users/location?latitude=10' });
+    expect(missing.statusCode).toBe(400);
+    const text = await ctx.request(member, { method: 'POST', url: '/api/auth/users/location?latitude=abc&longitude=10' });
+    expect(text.statusCode).toBe(400);
+  });
+
+  it("last-seen of someone else: 403 for a member, 200 for a coach, 404 for nobody", async () => {
+    const member = await ctx.createMember();
+    const other = await ctx.createMember();
+    const admin = await ctx.createAdmin();
+    expect((await ctx.request(member, { method: 'GET', url: `/api/auth/users/${other.id}/last-seen` })).statusCode).toBe(403);
+    const asAdmin = await ctx.request(admin, { method: 'GET', url: `/api/auth/users/${other.id}/last-seen` });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()).toEqual({ lastSeen: null });
+    expect((await ctx.request(admin, { method: 'GET', url: '/api/auth/users/999999/last-seen' })).statusCode).toBe(404);
+    expect((await ctx.request(admin, { method: 'GET', url: '/api/auth/users/abc/last-seen' })).statusCode).toBe(400);
+  });
+});
