@@ -115,7 +115,7 @@ describe('payloads', () => {
     expect(MealLogBodySchema.safeParse({ meal: 'breakfast', time: '07:30' }).success).toBe(true);
     const outside = MealLogBodySchema.safeParse({ meal: 'breakfast', time: '10:00' });
     expect(outside.success).toBe(false);
-    expect(outside.error?.issues[0]?.message).toBe('That time is outside the meal window');
+    expect(outside.error?.issues[0]?.message).toBe('Breakfast can only be logged between 7:00 and 9:00');
     expect(MealLogBodySchema.safeParse({ meal: 'brunch', time: '07:30' }).success).toBe(false);
     expect(MealLogBodySchema.safeParse({ meal: 'lunch', time: '12:60' }).success).toBe(false);
   });

@@ -22,6 +22,11 @@ export function formatMealWindow(meal: Meal): string {
   return `${start}:00 - ${end}:00`;
 }
 
+/** The refusal for a meal time outside its window. */
+export function mealWindowMessage(meal: Meal): string {
+  return `${MEAL_LABELS[meal]} can only be logged between ${formatMealWindow(meal).replace(' - ', ' and ')}`;
+}
+
 /**
  * The one window rule used by the screen and the server: local hours plus fractional minutes
  * (hours + minutes / 60), inclusive at both edges. 09:00 is inside breakfast, 09:01 is not.
@@ -132,9 +137,10 @@ export const CircadianUserParamSchema = z.object({
 
 export const MealLogBodySchema = z
   .object({ meal: MealSchema, time: ClockTimeSchema })
-  .refine((body) => isClockTimeInMealWindow(body.meal, body.time), {
-    message: 'That time is outside the meal window',
-    path: ['time'],
+  .superRefine((body, ctx) => {
+    if (!isClockTimeInMealWindow(body.meal, body.time)) {
+      ctx.addIssue({ code: 'custom', path: ['time'], message: mealWindowMessage(body.meal) });
+    }
   });
 export type MealLogBody = z.infer<typeof MealLogBodySchema>;
 

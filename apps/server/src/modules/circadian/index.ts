@@ -1,4 +1,9 @@
 // Circadian rhythm tracking: every route of this domain, registered under /api.
 import type { FastifyInstance } from 'fastify';
+import { adminCircadianRoutes } from './admin-circadian.routes.js';
+import { circadianRoutes } from './circadian.routes.js';
 
-export async function registerCircadianRoutes(_app: FastifyInstance): Promise<void> {}
+export async function registerCircadianRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(circadianRoutes, { prefix: '/circadian' });
+  await app.register(adminCircadianRoutes, { prefix: '/admin/circadian' });
+}
