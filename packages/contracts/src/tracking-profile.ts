@@ -109,8 +109,8 @@ export function ageFromDob(dob: string | null | undefined, today: Date = new Dat
 /** BMI = weight (kg) / height (m)², to one decimal; null without both values. */
 export function computeBmi(weightKg: number | null | undefined, heightCm: number | null | undefined): number | null {
   if (!weightKg || !heightCm || weightKg <= 0 || heightCm <= 0) return null;
-  const metres = heightCm / 100;
-  return Math.round((weightKg / (metres * metres)) * 10) / 10;
+  // kg / (cm/100)² written so that exact halves (31.25) do not fall to float error before rounding.
+  return Math.round((weightKg * 100_000) / (heightCm * heightCm)) / 10;
 }
 
 /** BMI as the profile shows it: one decimal place, or a dash. */

@@ -38,6 +38,7 @@ describe('computeBmi', () => {
     expect(computeBmi(95, 170)).toBe(32.9);
     expect(formatBmi(computeBmi(72, 180))).toBe('22.2');
     expect(formatBmi(computeBmi(64, 160))).toBe('25.0');
+    expect(computeBmi(80, 160)).toBe(31.3); // 31.25 exactly: rounds half up
   });
   it('is null without both values', () => {
     expect(computeBmi(null, 170)).toBeNull();
