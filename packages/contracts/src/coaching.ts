@@ -121,7 +121,7 @@ export const BookingsQuerySchema = z.object({
   date: IsoDateSchema.optional(),
 });
 export type BookingsQuery = z.infer<typeof BookingsQuerySchema>;
-export const CancelBookingBodySchema = z.object({ timeZone: MemberTimeZoneSchema.optional() }).optional();
+export const CancelBookingBodySchema = z.object({ timeZone: MemberTimeZoneSchema.optional() }).nullish();
 /** `PUT api/bookings/{id}/link` takes a JSON-encoded string. */
 export const BookingLinkBodySchema = OptionalLinkSchema('meeting link');
 

@@ -1,3 +1,77 @@
 // Coaching: slots, bookings, sessions, live sessions, trainers, subscription plans.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CoachingTables {}
+import type { Generated, Selectable } from 'kysely';
+
+export interface SlotsTable {
+  id: Generated<number>;
+  date: string;
+  time: string;
+  booked: Generated<number>;
+  created_at: string;
+}
+export type SlotRow = Selectable<SlotsTable>;
+
+export interface BookingsTable {
+  id: Generated<number>;
+  user_id: number;
+  slot_id: number;
+  date: string;
+  time: string;
+  status: Generated<string>;
+  meeting_link: string | null;
+  trainer_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type BookingRow = Selectable<BookingsTable>;
+
+export interface CoachingSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  date: string;
+  time: string;
+  message: string | null;
+  status: Generated<string>;
+  zoom_link: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type CoachingSessionRow = Selectable<CoachingSessionsTable>;
+
+export interface LiveSessionsTable {
+  id: Generated<number>;
+  title: string;
+  trainer: string;
+  start_time: string;
+  end_time: string;
+  zoom_link: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type LiveSessionRow = Selectable<LiveSessionsTable>;
+
+export interface TrainersTable {
+  id: Generated<number>;
+  name: string;
+  specialization: string;
+  experience: number;
+  created_at: string;
+}
+export type TrainerRow = Selectable<TrainersTable>;
+
+export interface SubscriptionPlansTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price: number;
+  created_at: string;
+}
+export type SubscriptionPlanRow = Selectable<SubscriptionPlansTable>;
+
+export interface CoachingTables {
+  slots: SlotsTable;
+  bookings: BookingsTable;
+  coaching_sessions: CoachingSessionsTable;
+  live_sessions: LiveSessionsTable;
+  trainers: TrainersTable;
+  subscription_plans: SubscriptionPlansTable;
+}
