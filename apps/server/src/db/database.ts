@@ -46,7 +46,11 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one;
+  // with several schemas side by side (the tests) it would find another schema's lock table.
+  const isPostgres = db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres');
+  const migrationTableSchema = isPostgres ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
