@@ -1,4 +1,53 @@
-// The coach's area and content (admin dashboard, banners, testimonials, deletion, search): every route of this domain, registered under /api.
+// The coach's area and content (admin dashboard, banners, testimonials, workouts, deletion,
+// search): every route of this domain, registered under /api, and the erasure job that keeps the
+// promise of deleting marked accounts within 7 days.
 import type { FastifyInstance } from 'fastify';
+import { adminUsersRoutes } from './admin-users.routes.js';
+import { bannersRoutes } from './banners.routes.js';
+import { deletionRoutes } from './deletion.routes.js';
+import { eraseDueAccounts } from './deletion.service.js';
+import { searchRoutes } from './search.routes.js';
+import { testimonialsRoutes } from './testimonials.routes.js';
+import { workoutsRoutes } from './workouts.routes.js';
 
-export async function registerContentRoutes(_app: FastifyInstance): Promise<void> {}
+/** How often the erasure job looks for accounts past their 7 days (hourly keeps the promise with room to spare). */
+export const ERASURE_INTERVAL_MS = 60 * 60 * 1000;
+/** The first run waits a little so a starting server is not slowed down. */
+const FIRST_RUN_DELAY_MS = 60 * 1000;
+
+export async function registerContentRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(bannersRoutes);
+  await app.register(testimonialsRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(workoutsRoutes);
+  await app.register(deletionRoutes);
+  await app.register(searchRoutes);
+  startErasureJob(app);
+}
+
+function startErasureJob(app: FastifyInstance): void {
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    if (running) return;
+    running = eraseDueAccounts({ db: app.db, uploadsDir: app.config.uploadsDir, forgetPresence: (id) => app.presence.forget(id) })
+      .then((count) => {
+        if (count > 0) app.log.info({ count }, 'erased accounts past their deletion date');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'account erasure failed; will retry on the next run'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  let interval: NodeJS.Timeout | null = null;
+  const first = setTimeout(() => {
+    run();
+    interval = setInterval(run, ERASURE_INTERVAL_MS);
+    interval.unref();
+  }, FIRST_RUN_DELAY_MS);
+  first.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    if (interval) clearInterval(interval);
+    await running;
+  });
+}

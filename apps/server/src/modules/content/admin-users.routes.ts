@@ -1,0 +1,96 @@
+// /api/admin/users (paged, filter q by name or mobile), one user's detail, role changes, and the
+// dashboard's count tiles. Erased accounts (tombstones) are never listed.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminListQuerySchema,
+  AdminStatsSchema,
+  AdminUserSchema,
+  ChangeRoleBodySchema,
+  ErrorResponseSchema,
+  IdParamSchema,
+  ageOnDate,
+  medicalConditionsOf,
+} from '@rhythmfit/contracts';
+import { nowIso } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { presentUserProfile } from '../users/users.presenter.js';
+import { anyDb, containsCi, tableColumns } from './db-introspection.js';
+import { ERASED_MOBILE_PREFIX } from './deletion.service.js';
+import { answerList } from './paging.js';
+
+export function presentAdminUser(row: UserRow) {
+  const profile = presentUserProfile(row);
+  const age = ageOnDate(row.dob);
+  return { ...profile, age, medicalConditions: medicalConditionsOf({ height: row.height, weight: row.weight, bp: row.bp, age }), createdAt: row.created_at };
+}
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  function liveUsers(q?: string) {
+    let query = app.db.selectFrom('users').where('mobile', 'not like', `${ERASED_MOBILE_PREFIX}%`);
+    if (q) {
+      query = query.where((eb) => eb.or([containsCi('name', q), containsCi('mobile', q)]));
+    }
+    return query;
+  }
+
+  r.get('/admin/users', { preHandler: app.requireAdmin, schema: { querystring: AdminListQuerySchema, response: { 200: z.array(AdminUserSchema), ...errors } } }, async (request, reply) =>
+    answerList(
+      reply,
+      request.query,
+      async ({ limit, offset }) => {
+        let query = liveUsers(request.query.q).selectAll().orderBy('id', 'asc');
+        if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
+        return (await query.execute()).map(presentAdminUser);
+      },
+      async () => Number((await liveUsers(request.query.q).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    ),
+  );
+
+  r.get('/admin/users/:id', { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: AdminUserSchema, ...errors } } }, async (request) => {
+    const row = await liveUsers().selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    if (!row) throw new NotFoundError('User not found');
+    return presentAdminUser(row);
+  });
+
+  r.put('/admin/users/:id/role', {
+    preHandler: app.requireAdmin,
+    schema: { params: IdParamSchema, body: ChangeRoleBodySchema, response: { 200: AdminUserSchema, ...errors } },
+  }, async (request) => {
+    const actor = currentUser(request);
+    const target = await liveUsers().selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    if (!target) throw new NotFoundError('User not found');
+    if (target.id === actor.userId) throw new BadRequestError('You cannot change your own role.', 'own_role');
+    if (actor.role !== 'SUPERADMIN' && (request.body.role === 'SUPERADMIN' || target.role === 'SUPERADMIN')) {
+      throw new ForbiddenError('Only a super admin can grant or take away the SUPERADMIN role.', 'superadmin_only');
+    }
+    // Conditional on the role read above, so two coaches changing the same user cannot interleave.
+    const updated = await app.db
+      .updateTable('users')
+      .set({ role: request.body.role, updated_at: nowIso() })
+      .where('id', '=', target.id)
+      .where('role', '=', target.role)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new BadRequestError('The role changed meanwhile; please reload and try again.', 'role_changed');
+    return presentAdminUser(updated);
+  });
+
+  r.get('/admin/stats', { preHandler: app.requireAdmin, schema: { response: { 200: AdminStatsSchema, ...errors } } }, async () => {
+    const tables = await tableColumns(app.db);
+    const any = anyDb(app.db);
+    const count = async (table: string) =>
+      tables.has(table) ? Number((await any.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) : 0;
+    const users = Number(
+      (await liveUsers().select((eb) => eb.fn.countAll().as('n')).where('role', '=', 'USER').where('deleted', '=', 0).executeTakeFirstOrThrow()).n,
+    );
+    return { users, diets: await count('diet_plans'), progress: await count('progress_entries'), coaches: await count('trainers'), bookingSessions: await count('coaching_sessions') };
+  });
+}
