@@ -1,5 +1,73 @@
-import { ComingSoon } from '../../../components/coming-soon';
+// /circadian: the member's day. "Today" and "inside the window" follow the device's local clock
+// (the spec's screen used the UTC date, which showed yesterday east of Greenwich after midnight;
+// see docs/circadian.md). Every write is followed by a re-fetch of the day.
+import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { MEALS, localClockTime, localIsoDate, type Meal } from '@rhythmfit/contracts';
+import { useAddWater } from '../api/add-water';
+import { useDailyRecord } from '../api/get-daily-record';
+import { useLogMeal } from '../api/log-meal';
+import { useLogSleep } from '../api/log-sleep';
+import { InsightsPanel } from '../components/insights-panel';
+import { MealRow } from '../components/meal-row';
+import { SleepRow } from '../components/sleep-row';
+import { WaterRow } from '../components/water-row';
+import { useNow } from '../lib/use-now';
+import { useSession } from '../../../lib/use-session';
 
-export default function Page() {
-  return <ComingSoon title="Circadian Rhythm" />;
+export default function CircadianPage() {
+  const { loggedIn } = useSession();
+  const now = useNow();
+  const today = localIsoDate(now);
+  const record = useDailyRecord(today, loggedIn);
+  const logMeal = useLogMeal(today);
+  const addWater = useAddWater(today);
+  const logSleep = useLogSleep(today);
+
+  const mark = (meal: Meal) => {
+    // The time is read at the click: the member's own local clock.
+    logMeal.mutate({ meal, time: localClockTime(new Date()) });
+  };
+
+  let body;
+  if (!loggedIn) body = <Text>No data</Text>;
+  else if (record.isPending) body = <Text>Loading...</Text>;
+  else if (record.isError || !record.data) body = <Text>No data</Text>;
+  else {
+    const day = record.data;
+    body = (
+      <Stack gap="sm">
+        {MEALS.map((meal) => (
+          <MealRow
+            key={meal}
+            meal={meal}
+            logged={day[`${meal}Logged`]}
+            time={day[`${meal}Time`]}
+            now={now}
+            busy={logMeal.isPending && logMeal.variables?.meal === meal}
+            onMark={() => mark(meal)}
+          />
+        ))}
+        <WaterRow cups={day.waterCups} busy={addWater.isPending} onAdd={() => addWater.mutate()} />
+        <SleepRow key={today} date={today} sleepStart={day.sleepStart} sleepEnd={day.sleepEnd} busy={logSleep.isPending} onLog={(body) => logSleep.mutateAsync(body)} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Group gap="xs" align="baseline" wrap="wrap">
+        <Title order={1}>Circadian Rhythm</Title>
+        <Text size="lg" c="dimmed" data-testid="circadian-date">
+          {today}
+        </Text>
+      </Group>
+      {body}
+      {loggedIn && (
+        <>
+          <Divider />
+          <InsightsPanel userId={null} end={today} />
+        </>
+      )}
+    </Stack>
+  );
 }
