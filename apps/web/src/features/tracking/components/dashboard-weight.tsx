@@ -1,4 +1,32 @@
 // The member dashboard's weight comparison, weight table and monthly chart (health-tracking issue). Placed by app/routes/dashboard.tsx.
+import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMyProgress } from '../api/get-my-progress';
+import { WeightBarChart } from './weight-bar-chart';
+import { WeightComparison } from './weight-comparison';
+import { WeightTable } from './weight-table';
+
 export function DashboardWeight() {
-  return null;
+  const progress = useMyProgress();
+  if (progress.isPending) return <Loader aria-label="Loading weight progress" />;
+  if (progress.isError) return <Text c="dimmed">Weight progress could not be loaded.</Text>;
+  const entries = progress.data;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="dashboard-weight-title">
+      <Title order={2} id="dashboard-weight-title">Weight progress</Title>
+      <Card withBorder>
+        <Title order={3} size="h4" mb="sm">Last two months</Title>
+        <WeightComparison entries={entries} />
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder>
+          <Title order={3} size="h4" mb="sm">Weight table</Title>
+          <WeightTable entries={entries} newestFirst />
+        </Card>
+        <Card withBorder>
+          <Title order={3} size="h4" mb="sm">Monthly weight</Title>
+          <WeightBarChart entries={entries} />
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
 }

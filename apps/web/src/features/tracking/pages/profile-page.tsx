@@ -1,5 +1,57 @@
-import { ComingSoon } from '../../../components/coming-soon';
+// Profile (/profile): view and edit modes with photo upload; saving returns to view mode and
+// refreshes the stored user so the top bar shows the new name and photo.
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { PROFILE_MESSAGES, type ProfileUpdateInput, type UserProfile } from '@rhythmfit/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { updateStoredUser } from '../../../lib/session';
+import { useMyProgress } from '../api/get-my-progress';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileView } from '../components/profile-view';
 
-export default function Page() {
-  return <ComingSoon title="Profile" />;
+function storeUser(profile: UserProfile) {
+  const { id, name, role, profilePicture, lastSeen, latitude, longitude, address, mobile, city, state } = profile;
+  updateStoredUser({ id, name, role, profilePicture, lastSeen, latitude, longitude, address, mobile, city, state });
+}
+
+export default function ProfilePage() {
+  const profile = useProfile();
+  const progress = useMyProgress();
+  const update = useUpdateProfile();
+  const [editing, setEditing] = useState(false);
+
+  async function save(user: ProfileUpdateInput, photo: File | null) {
+    try {
+      const saved = await update.mutateAsync({ user, photo });
+      storeUser(saved);
+      setEditing(false);
+      notifySuccess(PROFILE_MESSAGES.updated);
+    } catch (error) {
+      notifyError(errorMessage(error, PROFILE_MESSAGES.updateFailed));
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Profile</Title>
+      {profile.isPending ? (
+        <Loader aria-label="Loading profile" />
+      ) : profile.isError ? (
+        <Text c="red.8">Your profile could not be loaded. Please try again.</Text>
+      ) : editing ? (
+        <ProfileForm
+          profile={profile.data}
+          weightEditable={progress.isSuccess && progress.data.length === 0}
+          saving={update.isPending}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,36 @@
-import { ComingSoon } from '../../../components/coming-soon';
+// Progress Tracker (/progress): the monthly weight entry, stat cards, the table and the chart (350 high).
+import { Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMyProgress } from '../api/get-my-progress';
+import { StatCards } from '../components/stat-cards';
+import { WeightEntryForm } from '../components/weight-entry-form';
+import { WeightLineChart } from '../components/weight-line-chart';
+import { WeightTable } from '../components/weight-table';
 
-export default function Page() {
-  return <ComingSoon title="Progress Tracker" />;
+export const TRACKER_CHART_HEIGHT = 350;
+
+export default function ProgressPage() {
+  const progress = useMyProgress();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Progress Tracker</Title>
+      {progress.isPending ? (
+        <Loader aria-label="Loading progress" />
+      ) : progress.isError ? (
+        <Text c="red.8">Your progress could not be loaded. Please try again.</Text>
+      ) : (
+        <>
+          <WeightEntryForm entries={progress.data} />
+          <StatCards entries={progress.data} />
+          <Card withBorder>
+            <Title order={2} size="h4" mb="sm">Weight history</Title>
+            <WeightTable entries={progress.data} newestFirst />
+          </Card>
+          <Card withBorder>
+            <Title order={2} size="h4" mb="sm">Progress chart</Title>
+            <WeightLineChart entries={progress.data} height={TRACKER_CHART_HEIGHT} />
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,86 @@
-import { ComingSoon } from '../../../components/coming-soon';
+// Targets (/my-workouts): a goal selector, an Add Target form kept on the device, and three samples.
+import { Button, Card, Group, List, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SAMPLE_TARGETS, TARGET_GOALS, targetError, type Target } from '@rhythmfit/contracts';
+import { useState, type FormEvent } from 'react';
+import { loadGoal, loadTargets, saveGoal, saveTargets } from '../lib/targets-storage';
 
-export default function Page() {
-  return <ComingSoon title="Targets" />;
+export default function TargetsPage() {
+  const [goal, setGoal] = useState<string | null>(() => loadGoal());
+  const [targets, setTargets] = useState<Target[]>(() => loadTargets());
+  const [title, setTitle] = useState('');
+  const [calories, setCalories] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function chooseGoal(value: string | null) {
+    setGoal(value);
+    saveGoal(value);
+  }
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    const problem = targetError({ title, calories });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const next = [...targets, { title: title.trim(), calories: calories.trim() }];
+    setTargets(next);
+    saveTargets(next);
+    setTitle('');
+    setCalories('');
+    setError(null);
+  }
+
+  function remove(index: number) {
+    const next = targets.filter((_, i) => i !== index);
+    setTargets(next);
+    saveTargets(next);
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Targets</Title>
+      <Card withBorder>
+        <Select label="Goal" placeholder="Choose your goal" data={[...TARGET_GOALS]} value={goal} onChange={chooseGoal} clearable maw={360} />
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder component="form" onSubmit={add} noValidate aria-labelledby="add-target-title">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="add-target-title">Add Target</Title>
+            <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+            <TextInput label="Calories" required inputMode="numeric" value={calories} onChange={(e) => setCalories(e.currentTarget.value)} />
+            {error && <Text c="red.8" role="alert">{error}</Text>}
+            <Group>
+              <Button type="submit">Add Target</Button>
+            </Group>
+            <Title order={3} size="h5">My targets</Title>
+            {targets.length === 0 ? (
+              <Text c="dimmed">No targets added yet.</Text>
+            ) : (
+              <List spacing="xs" aria-label="My targets">
+                {targets.map((target, index) => (
+                  <List.Item key={`${target.title}-${index}`}>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text>{target.title} — {target.calories} kcal</Text>
+                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(index)} aria-label={`Remove ${target.title}`}>
+                        Remove
+                      </Button>
+                    </Group>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Title order={2} size="h4" mb="sm">Sample targets</Title>
+          <List spacing="xs" aria-label="Sample targets">
+            {SAMPLE_TARGETS.map((target) => (
+              <List.Item key={target.title}>{target.title} — {target.calories} kcal</List.Item>
+            ))}
+          </List>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
 }

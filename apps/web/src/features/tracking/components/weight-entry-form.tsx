@@ -1,0 +1,61 @@
+// The monthly weight entry: enabled only on day 1 of a month (the member's local date) and only
+// when this month has no entry yet (section 4).
+import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { PROGRESS_MESSAGES, weightEntryEligibility, type ProgressEntry } from '@rhythmfit/contracts';
+import { useState, type FormEvent } from 'react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCreateProgress } from '../api/create-progress';
+
+const REASON_TEXT = {
+  'not-first-day': 'You can record your weight on the 1st day of each month.',
+  'already-recorded': 'You have already recorded your weight for this month.',
+} as const;
+
+export function WeightEntryForm({ entries, now = () => new Date() }: { entries: ProgressEntry[]; now?: () => Date }) {
+  const [weight, setWeight] = useState<string | number>('');
+  const create = useCreateProgress();
+  const eligibility = weightEntryEligibility(entries, now());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!eligibility.allowed) return;
+    if (weight === '' || weight === null) {
+      notifyError(PROGRESS_MESSAGES.enterWeight);
+      return;
+    }
+    try {
+      await create.mutateAsync({ weight: Number(weight), date: weightEntryEligibility(entries, now()).today });
+      setWeight('');
+      notifySuccess(PROGRESS_MESSAGES.weightUpdated);
+    } catch {
+      notifyError(PROGRESS_MESSAGES.weightFailed);
+    }
+  }
+
+  return (
+    <Card withBorder component="form" onSubmit={submit} noValidate aria-labelledby="weight-entry-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="weight-entry-title">Monthly weight entry</Title>
+        {!eligibility.allowed && eligibility.reason && (
+          <Alert color="gray" variant="light">{REASON_TEXT[eligibility.reason]}</Alert>
+        )}
+        <Group align="flex-end" wrap="wrap">
+          <NumberInput
+            label="Weight (kg)"
+            value={weight}
+            onChange={setWeight}
+            min={1}
+            max={400}
+            decimalScale={1}
+            disabled={!eligibility.allowed}
+            style={{ flex: '1 1 180px' }}
+          />
+          <Button type="submit" disabled={!eligibility.allowed} loading={create.isPending}>
+            Save Weight
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">Date: {eligibility.today}</Text>
+      </Stack>
+    </Card>
+  );
+}
