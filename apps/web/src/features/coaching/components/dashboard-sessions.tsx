@@ -1,4 +1,111 @@
-// The member dashboard's Book a Session form and My Sessions list (coaching issue). Placed by app/routes/dashboard.tsx.
+// The member dashboard's Book a Session form and My Sessions list (coaching issue). Placed by
+// app/routes/dashboard.tsx. The list re-reads every 5 s (one request for all listed sessions), so
+// a coach's status change or zoom link shows up on its own.
+import { useState, type FormEvent } from 'react';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { COACHING_MESSAGES, capitalizeStatus, type CoachingSession } from '@rhythmfit/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { useBookSession } from '../api/book-session';
+import { useMySessions } from '../api/get-my-sessions';
+
+const STATUS_COLOR: Record<string, string> = { pending: 'yellow', upcoming: 'blue', completed: 'green' };
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.message) return error.message;
+    if (typeof error.body === 'string' && error.body) return error.body;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return COACHING_MESSAGES.somethingWrong;
+}
+
+function SessionItem({ session }: { session: CoachingSession }) {
+  const status = capitalizeStatus(session.status);
+  return (
+    <Card withBorder padding="sm" component="li" aria-label={`Session on ${session.date} at ${session.time}`}>
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>
+            {session.date} · {session.time}
+          </Text>
+          <Badge color={STATUS_COLOR[session.status] ?? 'gray'} variant="light">
+            Status: {status}
+          </Badge>
+        </Group>
+        {session.message && <Text size="sm" c="dimmed">{session.message}</Text>}
+        {session.zoomLink && (
+          <Anchor href={session.zoomLink} target="_blank" rel="noopener noreferrer">
+            Join Session
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 export function DashboardSessions() {
-  return null;
+  const { loggedIn } = useSession();
+  const sessions = useMySessions(loggedIn);
+  const book = useBookSession();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [message, setMessage] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!loggedIn) {
+      notifyError(COACHING_MESSAGES.loginToBook);
+      return;
+    }
+    if (!date || !time) return;
+    book.mutate(
+      { date, time, message: message.trim() || undefined },
+      {
+        onSuccess: () => {
+          notifySuccess(COACHING_MESSAGES.sessionBooked);
+          setDate('');
+          setTime('');
+          setMessage('');
+        },
+        onError: (error) => notifyError(`❌ ${failureText(error)}`),
+      },
+    );
+  }
+
+  const list = sessions.data ?? [];
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Card withBorder padding="md" component="section" aria-labelledby="book-session-title">
+        <form onSubmit={submit}>
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="book-session-title">Book a Session</Title>
+            <TextInput type="date" label="Date" required value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+            <TextInput type="time" label="Time" required value={time} onChange={(event) => setTime(event.currentTarget.value)} />
+            <Textarea label="Message (optional)" autosize minRows={2} maxLength={1000} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
+            <Button type="submit" loading={book.isPending} style={{ alignSelf: 'flex-start' }}>
+              Book Session
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+      <Card withBorder padding="md" component="section" aria-labelledby="my-sessions-title">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="my-sessions-title">My Sessions</Title>
+          {sessions.isLoading ? (
+            <Text role="status">Loading...</Text>
+          ) : list.length === 0 ? (
+            <Text c="dimmed">{COACHING_MESSAGES.noSessions}</Text>
+          ) : (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {list.map((session) => (
+                <SessionItem key={session.id} session={session} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
 }

@@ -1,5 +1,95 @@
-import { ComingSoon } from '../../../components/coming-soon';
+// All User Bookings: filter by name and date, set each booking's status and meeting link.
+import { useMemo, useState } from 'react';
+import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { COACHING_MESSAGES, type Booking, type BookingStatus } from '@rhythmfit/contracts';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useAllBookings } from '../api/get-all-bookings';
+import { useUpdateBookingLink } from '../api/update-booking-link';
+import { useUpdateBookingStatus } from '../api/update-booking-status';
 
-export default function Page() {
-  return <ComingSoon title="All User Bookings" />;
+const STATUS_OPTIONS = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+function AdminBookingCard({ booking }: { booking: Booking }) {
+  const status = useUpdateBookingStatus();
+  const link = useUpdateBookingLink();
+  const [draft, setDraft] = useState(booking.meetingLink ?? '');
+  const name = booking.user?.name || 'Unknown User';
+
+  function saveLink() {
+    if (draft.trim() === (booking.meetingLink ?? '')) return;
+    link.mutate(
+      { id: booking.id, link: draft.trim() },
+      { onSuccess: () => notifySuccess(COACHING_MESSAGES.linkUpdated), onError: () => notifyError(COACHING_MESSAGES.linkUpdateFailed) },
+    );
+  }
+
+  return (
+    <Card withBorder padding="md" component="article" aria-label={`Booking of ${name} on ${booking.date} at ${booking.time}`}>
+      <Stack gap="xs">
+        <Text fw={600}>{name}</Text>
+        <Text size="sm">
+          <strong>Date:</strong> {booking.date} · <strong>Time:</strong> {booking.time}
+        </Text>
+        <Select
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={booking.status ?? 'pending'}
+          allowDeselect={false}
+          onChange={(value) =>
+            value &&
+            status.mutate(
+              { id: booking.id, status: value as BookingStatus },
+              { onSuccess: () => notifySuccess(COACHING_MESSAGES.statusUpdated), onError: () => notifyError(COACHING_MESSAGES.statusUpdateFailed) },
+            )
+          }
+        />
+        <TextInput label="Meeting link" placeholder="https://" value={draft} onChange={(event) => setDraft(event.currentTarget.value)} onBlur={saveLink} />
+        {booking.meetingLink && (
+          <Anchor href={booking.meetingLink} target="_blank" rel="noopener noreferrer">
+            Join Meeting
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export default function AdminBookingsPage() {
+  const bookings = useAllBookings();
+  const [name, setName] = useState('');
+  const [date, setDate] = useState('');
+  const filtered = useMemo(() => {
+    const needle = name.trim().toLowerCase();
+    return (bookings.data ?? []).filter(
+      (b) => (!needle || (b.user?.name ?? '').toLowerCase().includes(needle)) && (!date || b.date === date),
+    );
+  }, [bookings.data, name, date]);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>All User Bookings</Title>
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <TextInput label="User name" placeholder="Search by user name" value={name} onChange={(event) => setName(event.currentTarget.value)} style={{ flex: '1 1 200px' }} />
+        <TextInput type="date" label="Date" value={date} onChange={(event) => setDate(event.currentTarget.value)} style={{ flex: '1 1 160px' }} />
+        <Button variant="default" onClick={() => { setName(''); setDate(''); }}>
+          Clear Filters
+        </Button>
+      </Group>
+      {bookings.isLoading ? (
+        <Text role="status">Loading...</Text>
+      ) : filtered.length === 0 ? (
+        <Text c="dimmed">{COACHING_MESSAGES.noBookings}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {filtered.map((booking) => (
+            <AdminBookingCard key={`${booking.id}-${booking.meetingLink ?? ''}`} booking={booking} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
 }

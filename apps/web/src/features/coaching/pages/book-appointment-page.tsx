@@ -1,5 +1,103 @@
-import { ComingSoon } from '../../../components/coming-soon';
+// Book Your Appointment: pick one of 7 days, a free time, confirm; confetti and a 2-second
+// success modal, then My Appointments.
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { COACHING_MESSAGES, SUCCESS_MODAL_MS, dayChips, runtimeTimeZone, type Booking } from '@rhythmfit/contracts';
+import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { useCreateBooking } from '../api/create-booking';
+import { useFreeSlots } from '../api/get-free-slots';
+import { BookingSuccessModal } from '../components/booking-success-modal';
+import { DayStrip } from '../components/day-strip';
+import { SlotGrid } from '../components/slot-grid';
 
-export default function Page() {
-  return <ComingSoon title="Book Your Appointment" />;
+export default function BookAppointmentPage() {
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
+  const days = useMemo(() => dayChips(new Date(), runtimeTimeZone()), []);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState<Booking | null>(null);
+  const slots = useFreeSlots(date);
+  const booking = useCreateBooking();
+
+  useEffect(() => {
+    if (slots.isError) notifyError(COACHING_MESSAGES.fetchSlotsFailed);
+  }, [slots.isError]);
+
+  useEffect(() => {
+    if (!confirmed) return;
+    const timer = setTimeout(() => {
+      setConfirmed(null);
+      navigate('/my-bookings');
+    }, SUCCESS_MODAL_MS);
+    return () => clearTimeout(timer);
+  }, [confirmed, navigate]);
+
+  function pickDate(next: string) {
+    setDate(next);
+    setTime(null);
+  }
+
+  function confirm() {
+    if (!date || !time) {
+      notifyError(COACHING_MESSAGES.selectDateAndTime);
+      return;
+    }
+    if (!loggedIn) {
+      notifyError(COACHING_MESSAGES.loginToBook);
+      navigate('/login');
+      return;
+    }
+    booking.mutate(
+      { date, time },
+      {
+        onSuccess: (created) => setConfirmed(created),
+        onError: () => {
+          notifyError(COACHING_MESSAGES.bookingFailed);
+          setTime(null);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Book Your Appointment</Title>
+      <Card withBorder padding="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Title order={2} size="h4">Personal Coaches</Title>
+            <Text c="dimmed" size="sm">Expert in fitness &amp; nutrition</Text>
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <Badge size="lg" variant="light">Free</Badge>
+            <Text size="sm" c="dimmed">1 session</Text>
+          </Stack>
+        </Group>
+      </Card>
+
+      <Stack gap="xs">
+        <Title order={2} size="h4">Select a day</Title>
+        <DayStrip days={days} selected={date} onSelect={pickDate} />
+      </Stack>
+
+      {date && <SlotGrid slots={slots.data ?? []} loading={slots.isLoading} selected={time} onSelect={setTime} />}
+
+      {time && (
+        <Button size="md" onClick={confirm} loading={booking.isPending} style={{ alignSelf: 'flex-start' }}>
+          Confirm Appointment
+        </Button>
+      )}
+
+      <BookingSuccessModal
+        booking={confirmed}
+        onClose={() => {
+          setConfirmed(null);
+          navigate('/my-bookings');
+        }}
+      />
+    </Stack>
+  );
 }

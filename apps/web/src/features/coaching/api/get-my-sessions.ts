@@ -1,0 +1,17 @@
+import { SESSION_POLL_MS, type CoachingSession } from '@rhythmfit/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { coachingKeys } from './keys';
+
+export const getMySessions = () => api.get<CoachingSession[]>('/api/sessions');
+
+/** The member's sessions, newest first, refreshed every 5 s: one request per cycle for the whole list. */
+export function useMySessions(enabled = true) {
+  return useQuery({
+    queryKey: coachingKeys.mySessions,
+    queryFn: getMySessions,
+    select: (sessions) => [...sessions].reverse(),
+    refetchInterval: SESSION_POLL_MS,
+    enabled,
+  });
+}
