@@ -1,5 +1,5 @@
 // The route-level role guard and the ownership helper, on a small app with routes of each kind.
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.js';
 import { createTokenService } from '../modules/auth/token.service.js';
@@ -20,7 +20,7 @@ describe('role guard and ownership', () => {
     await guarded.register(authPlugin, { tokens });
     guarded.get('/admin-only', { preHandler: guarded.requireAdmin }, async () => ({ ok: true }));
     guarded.get('/superadmin-only', { preHandler: guarded.requireRole('SUPERADMIN') }, async () => ({ ok: true }));
-    guarded.get('/records/:ownerId', { preHandler: guarded.authenticate }, async (request) => {
+    guarded.get('/records/:ownerId', { preHandler: guarded.authenticate }, async (request: FastifyRequest) => {
       assertSelfOrAdmin(request, Number((request.params as { ownerId: string }).ownerId));
       return { ok: true };
     });

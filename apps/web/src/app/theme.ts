@@ -1,4 +1,8 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
+
+// Labels read exactly as the spec names the fields ("Password", "Mobile number"): required fields
+// carry aria-required, not a visual asterisk inside the label's accessible name.
+const plainLabel = { defaultProps: { withAsterisk: false } };
 
 // Teal 8/9 keep white button text above the 4.5:1 contrast ratio (Mantine's default blue fails axe).
 export const theme = createTheme({
@@ -6,4 +10,12 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 7 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  components: {
+    TextInput: TextInput.extend(plainLabel),
+    NumberInput: NumberInput.extend(plainLabel),
+    Select: Select.extend(plainLabel),
+    Textarea: Textarea.extend(plainLabel),
+    // The eye button must not be found by a search for the "Password" label.
+    PasswordInput: PasswordInput.extend({ defaultProps: { withAsterisk: false, visibilityToggleButtonProps: { 'aria-label': 'Show or hide the characters' } } }),
+  },
 });

@@ -55,7 +55,10 @@ export function clearSession(): void {
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
-/** Where a freshly signed-in user lands: an ADMIN on /admin, everyone else on /dashboard. */
+/**
+ * Where a freshly signed-in user lands: a coach (ADMIN, and SUPERADMIN, the first admin every
+ * install creates) on /admin, everyone else on /dashboard.
+ */
 export function homePathFor(roleName: string | undefined): string {
-  return normalizeRole(roleName) === 'ADMIN' ? '/admin' : '/dashboard';
+  return isAdminRole(normalizeRole(roleName)) ? '/admin' : '/dashboard';
 }

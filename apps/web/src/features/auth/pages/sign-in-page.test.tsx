@@ -66,7 +66,7 @@ describe('Sign-in', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderSignIn();
-    await userEvent.click(screen.getByRole('button', { name: /Login with OTP/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Login with OTP/ }));
     expect(screen.queryByLabelText(/^OTP/)).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Mobile number/), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -86,7 +86,7 @@ describe('Sign-in', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderSignIn();
-    await userEvent.click(screen.getByRole('button', { name: /Login with OTP/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Login with OTP/ }));
     await userEvent.type(screen.getByLabelText(/Mobile number/), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await userEvent.type(await screen.findByLabelText(/^OTP/), '000000');
@@ -98,7 +98,7 @@ describe('Sign-in', () => {
     const { fetchMock } = mockFetch({ 'POST /api/auth/send-otp': () => ({ status: 429, body: { message: 'Please wait 20 seconds', code: 'otp_resend_too_soon' } }) });
     vi.stubGlobal('fetch', fetchMock);
     renderSignIn();
-    await userEvent.click(screen.getByRole('button', { name: /Login with OTP/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Login with OTP/ }));
     await userEvent.type(screen.getByLabelText(/Mobile number/), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect((await screen.findAllByText('Failed to send OTP')).length).toBeGreaterThan(0);

@@ -142,11 +142,11 @@ export default function SignInPage() {
           </form>
           <Stack gap={6} mt="lg" align="center">
             {mode === 'password' ? (
-              <Anchor component="button" type="button" onClick={() => switchMode('otp')}>
+              <Anchor href="#otp" onClick={(event) => { event.preventDefault(); switchMode('otp'); }}>
                 Login with OTP instead
               </Anchor>
             ) : (
-              <Anchor component="button" type="button" onClick={() => switchMode('password')}>
+              <Anchor href="#password" onClick={(event) => { event.preventDefault(); switchMode('password'); }}>
                 Login with password instead
               </Anchor>
             )}

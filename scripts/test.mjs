@@ -1,0 +1,78 @@
+// npm test: every test this machine can run. The unit, server (SQLite) and web suites always run;
+// the server suite runs again on PostgreSQL when one answers, and the browser journeys run when
+// Chromium is installed. What was skipped, and why, is said plainly. With REQUIRE_FULL_SUITE=1
+// (as .ci/run sets) a missing PostgreSQL or Chromium is a failure, not a skip.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const requireFull = process.env.REQUIRE_FULL_SUITE === '1';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresAnswers() {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (error) {
+    console.log(`PostgreSQL at ${databaseUrl.replace(/:[^:@/]+@/, ':***@')} did not answer: ${error.message}`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function portOpen(host, port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port, timeout: 1500 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const hasPostgres = (process.env.TEST_DATABASE_URL || (await portOpen('127.0.0.1', 5432))) && (await postgresAnswers());
+const hasChromium = existsSync(chromiumPath);
+const skipped = [];
+if (!hasPostgres) skipped.push('the PostgreSQL server suite (no PostgreSQL answered; set TEST_DATABASE_URL or start one on 127.0.0.1:5432)');
+if (!hasChromium) skipped.push(`the browser journeys (no Chromium at ${chromiumPath}; apt-get install -y chromium)`);
+if (skipped.length && requireFull) {
+  console.error(`REQUIRE_FULL_SUITE=1 but these would be skipped:\n- ${skipped.join('\n- ')}`);
+  process.exit(1);
+}
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'rhythmfit-test-report-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function runVitest(label, projects, extraEnv = {}) {
+  const outputFile = path.join(reportDir, `${label}.json`);
+  console.log(`\n=== ${label}: ${projects.join(', ')} ===`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...extraEnv } });
+  if (existsSync(outputFile)) {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    if ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0) totals.failed += report.numFailedTestSuites;
+  } else if (result.status !== 0) {
+    totals.failed += 1;
+  }
+  return result.status === 0;
+}
+
+const projects = ['contracts', 'server-sqlite', 'web', ...(hasPostgres ? ['server-postgres'] : [])];
+let ok = runVitest('unit-server-web', projects, hasPostgres ? { TEST_DATABASE_URL: databaseUrl } : {});
+if (hasChromium) ok = runVitest('browser', ['e2e'], { CHROMIUM_PATH: chromiumPath }) && ok;
+
+console.log('');
+if (skipped.length) console.log(`Skipped:\n- ${skipped.join('\n- ')}`);
+else console.log('Nothing skipped: SQLite and PostgreSQL server suites, web and browser journeys all ran.');
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
