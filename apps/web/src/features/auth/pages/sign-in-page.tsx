@@ -1,6 +1,6 @@
 // Sign-in (/): mobile number, then a password with Login, or Send OTP that reveals the OTP field
 // and Verify OTP. An ADMIN lands on /admin, everyone else on /dashboard.
-import { Anchor, Box, Button, Grid, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
