@@ -34,7 +34,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/account-settings', access: 'member', title: 'Account Settings', page: lazy(() => import('../features/content/pages/account-settings-page')) },
   { path: '/search', access: 'member', title: 'Search', page: lazy(() => import('../features/content/pages/search-page')) },
 
-  { path: '/admin', access: 'admin', title: 'Admin Dashboard', page: lazy(() => import('../features/content/pages/admin-dashboard-page')) },
+  { path: '/admin', access: 'admin', title: 'Admin Dashboard', page: lazy(() => import('./routes/admin-dashboard')) },
   { path: '/admin/live-sessions', access: 'admin', title: 'Manage Live Sessions', page: lazy(() => import('../features/coaching/pages/admin-live-sessions-page')) },
   { path: '/admin/banners', access: 'admin', title: 'Manage Banners', page: lazy(() => import('../features/content/pages/admin-banners-page')) },
   { path: '/admin/testimonials', access: 'admin', title: 'Manage Testimonials', page: lazy(() => import('../features/content/pages/admin-testimonials-page')) },

@@ -1,0 +1,94 @@
+// The user detail modal: every profile field of spec section 3 with derived age and medical
+// conditions, a role control for coaches (only a SUPERADMIN may grant SUPERADMIN), and a slot
+// where the dashboard places the diet plan assignment.
+import { Badge, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { isSuperAdminRole, type RoleName } from '@rhythmfit/contracts';
+import { useState, type ReactNode } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { useAdminUser, useChangeRole } from '../api/admin-users';
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text>{value === null || value === undefined || value === '' ? '—' : value}</Text>
+    </div>
+  );
+}
+
+export function UserDetailModal({ userId, onClose, dietPlans }: { userId: number | null; onClose: () => void; dietPlans?: (userId: number) => ReactNode }) {
+  const user = useAdminUser(userId);
+  const session = useSession();
+  const changeRole = useChangeRole();
+  const [role, setRole] = useState<string | null>(null);
+  const superadmin = isSuperAdminRole(session.role);
+  const roles = superadmin ? ['USER', 'ADMIN', 'SUPERADMIN'] : ['USER', 'ADMIN'];
+  const u = user.data;
+  const canChangeRole = u && u.id !== session.userId && (superadmin || u.role.name !== 'SUPERADMIN');
+
+  async function saveRole() {
+    if (!u || !role) return;
+    try {
+      await changeRole.mutateAsync({ id: u.id, role: role as RoleName });
+      notifySuccess('Role updated');
+      setRole(null);
+    } catch (error) {
+      notifyError(errorMessage(error, 'Failed to change role'));
+    }
+  }
+
+  return (
+    <Modal opened={userId !== null} onClose={onClose} title="User details" size="lg">
+      {user.isLoading || !u ? (
+        user.isError ? <Text c="red">Could not load this user.</Text> : <Loader size="sm" aria-label="Loading user" />
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={3}>{u.name}</Title>
+            <Badge color={u.deleted ? 'red' : 'teal'} variant="light">
+              {u.deleted ? 'Marked for Deletion' : 'Active'}
+            </Badge>
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+            <Field label="Mobile" value={u.mobile} />
+            <Field label="Email" value={u.email} />
+            <Field label="Role" value={u.role.name} />
+            <Field label="Date of birth" value={u.dob} />
+            <Field label="Age" value={u.age} />
+            <Field label="Gender" value={u.gender} />
+            <Field label="Height (cm)" value={u.height} />
+            <Field label="Weight (kg)" value={u.weight} />
+            <Field label="Blood pressure" value={u.bp} />
+            <Field label="Medication" value={u.medication} />
+            <Field label="Last checkup" value={u.lastCheckup} />
+            <Field label="Goal" value={u.goal} />
+            <Field label="Address" value={u.address} />
+            <Field label="City" value={u.city} />
+            <Field label="State" value={u.state} />
+            <Field label="Last seen" value={u.lastSeen ? new Date(u.lastSeen).toLocaleString() : 'N/A'} />
+            <Field label="Medical conditions" value={u.medicalConditions.length ? u.medicalConditions.join(', ') : 'None'} />
+            {u.deleted && <Field label="Deletion reason" value={u.deleteReason} />}
+          </SimpleGrid>
+          {canChangeRole && (
+            <Group align="flex-end">
+              <Select label="Role" data={roles} value={role ?? u.role.name} onChange={setRole} allowDeselect={false} w={180} />
+              <Button onClick={saveRole} disabled={!role || role === u.role.name} loading={changeRole.isPending}>
+                Change role
+              </Button>
+            </Group>
+          )}
+          {dietPlans && (
+            <Stack gap="xs">
+              <Title order={4}>Diet plans</Title>
+              {dietPlans(u.id)}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

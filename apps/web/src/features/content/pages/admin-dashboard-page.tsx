@@ -1,5 +1,0 @@
-import { ComingSoon } from '../../../components/coming-soon';
-
-export default function Page() {
-  return <ComingSoon title="Admin Dashboard" />;
-}
