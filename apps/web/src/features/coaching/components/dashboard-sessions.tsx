@@ -83,7 +83,7 @@ export function DashboardSessions() {
             <Title order={2} size="h3" id="book-session-title">Book a Session</Title>
             <TextInput type="date" label="Date" required value={date} onChange={(event) => setDate(event.currentTarget.value)} />
             <TextInput type="time" label="Time" required value={time} onChange={(event) => setTime(event.currentTarget.value)} />
-            <Textarea label="Message (optional)" autosize minRows={2} maxLength={1000} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
+            <Textarea label="Message (optional)" rows={3} maxLength={1000} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
             <Button type="submit" loading={book.isPending} style={{ alignSelf: 'flex-start' }}>
               Book Session
             </Button>
