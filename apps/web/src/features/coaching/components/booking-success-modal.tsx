@@ -6,11 +6,11 @@ import { COACHING_MESSAGES, CONFETTI, type Booking } from '@rhythmfit/contracts'
 
 /** Confetti is decoration: a browser without a 2D canvas still gets the confirmation. */
 class Decoration extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
