@@ -60,7 +60,7 @@ export function DeleteAccountForm() {
           value={mobile}
           onChange={(e) => setMobile(e.currentTarget.value.replace(/\D/g, ''))}
         />
-        <Textarea label="Reason (optional)" autosize minRows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        <Textarea label="Reason (optional)" minRows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
         {status.kind === 'success' && (
           <Alert color="teal" variant="light" role="status" title="Request received">
             {status.message}

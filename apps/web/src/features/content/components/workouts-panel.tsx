@@ -56,7 +56,7 @@ export function WorkoutsPanel() {
             <TextInput label="Time (optional)" type="time" value={time} onChange={(e) => setTime(e.currentTarget.value)} />
             <NumberInput label="Duration (minutes)" min={1} max={600} value={duration} onChange={setDuration} />
           </SimpleGrid>
-          <Textarea label="Description (optional)" autosize minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+          <Textarea label="Description (optional)" minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
           <Group>
             <Button type="submit" loading={create.isPending}>
               Assign Workout

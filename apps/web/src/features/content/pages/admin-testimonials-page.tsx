@@ -20,7 +20,7 @@ function TestimonialFields({ value, onChange, fileLabel }: { value: TestimonialI
     <>
       <TextInput label="Name" required value={value.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} maxLength={100} />
       <TextInput label="Role" placeholder="User" value={value.role} onChange={(e) => onChange({ ...value, role: e.currentTarget.value })} maxLength={60} />
-      <Textarea label="Message" required autosize minRows={3} value={value.message} onChange={(e) => onChange({ ...value, message: e.currentTarget.value })} maxLength={2000} />
+      <Textarea label="Message" required minRows={3} value={value.message} onChange={(e) => onChange({ ...value, message: e.currentTarget.value })} maxLength={2000} />
       <FileInput label={fileLabel} placeholder="Choose a file" accept={ACCEPT} value={value.file} onChange={(file) => onChange({ ...value, file })} clearable />
     </>
   );

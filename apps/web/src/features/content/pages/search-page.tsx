@@ -1,9 +1,8 @@
 // /search?q=: results grouped by kind. Screens come from the shared pure rule (instant); users
 // (coach) or the member's own diet plans, sessions and bookings come from GET /api/search.
 import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { searchScreens, type SearchHit } from '@rhythmfit/contracts';
+import { isAdminRole, searchScreens, type SearchHit } from '@rhythmfit/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { isAdminRole } from '@rhythmfit/contracts';
 import { useSession } from '../../../lib/use-session';
 import { useSearch } from '../api/search';
 
