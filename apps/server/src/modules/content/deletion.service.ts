@@ -89,6 +89,12 @@ export async function eraseAccount(deps: DeletionDeps, userId: number, now = new
     const user = await trx.selectFrom('users').select(['profile_picture']).where('id', '=', userId).executeTakeFirst();
     files.push(user?.profile_picture ?? null);
     const any = anyDb(trx);
+    // Their upcoming appointments give their slots back, so other members can book them.
+    if (tables.get('bookings')?.has('slot_id') && tables.get('slots')?.has('booked')) {
+      const upcoming = any.selectFrom('bookings').select('slot_id').where('user_id', '=', userId).where('date', '>=', at.slice(0, 10));
+      const active = tables.get('bookings')!.has('status') ? upcoming.where('status', '<>', 'cancelled') : upcoming;
+      await any.updateTable('slots').set({ booked: 0 }).where('id', 'in', active).execute();
+    }
     for (const table of owned) {
       // Media a user-owned row points at goes with it.
       const columns = tables.get(table)!;
