@@ -16,6 +16,13 @@ export default function AdminSlotsPage() {
   const create = useCreateSlot();
   const toggle = useToggleSlot();
 
+  // Loading the date already shown reads it again (a member may have booked in the meantime).
+  function load() {
+    if (!date) return notifyError('Select a date first!');
+    if (date === loadedDate) void slots.refetch();
+    else setLoadedDate(date);
+  }
+
   function addSlot() {
     if (!date || !time) {
       notifyError(COACHING_MESSAGES.selectSlotDateTime);
@@ -42,7 +49,7 @@ export default function AdminSlotsPage() {
         <Card withBorder>
           <Stack gap="sm">
             <TextInput type="date" label="Date" value={date} onChange={(event) => setDate(event.currentTarget.value)} />
-            <Button variant="light" onClick={() => (date ? setLoadedDate(date) : notifyError('Select a date first!'))}>
+            <Button variant="light" onClick={load}>
               Load Slots
             </Button>
           </Stack>

@@ -90,6 +90,11 @@ describe('Admin slots', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark Available 09:00' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/slots/admin/1/toggle')).toBe(true));
     expect(screen.getByRole('button', { name: 'Mark Booked 10:00' })).toBeInTheDocument();
+    // Load Slots on the date already shown reads it again.
+    const reads = () => calls.filter((c) => c.method === 'GET').length;
+    const before = reads();
+    await userEvent.click(screen.getByRole('button', { name: 'Load Slots' }));
+    await waitFor(() => expect(reads()).toBe(before + 1));
   });
 
   it('shows the empty text and adds a slot', async () => {
