@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminPlansPanel, AdminTrainersPanel } from './admin-catalog-panels';
+import { renderPage, signIn, stubApi } from '../test-utils';
+
+describe('coach catalog panels', () => {
+  beforeEach(() => signIn('ADMIN', 1, 'Coach'));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('adds a trainer and deletes one', async () => {
+    const { calls } = stubApi({
+      'GET /api/admin/trainers': () => ({ body: [{ id: 1, name: 'Asha Menon', specialization: 'HIIT', experience: 8 }] }),
+      'POST /api/admin/trainers': (sent) => ({ status: 201, body: { id: 2, ...(sent.body as object) } }),
+      'DELETE /api/admin/trainers/1': () => ({ body: { message: 'Trainer deleted' } }),
+    });
+    renderPage(<AdminTrainersPanel />);
+    expect(await screen.findByText('8 years')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Trainer name/), 'Ravi');
+    await userEvent.type(screen.getByLabelText(/^Specialization/), 'Boxing');
+    await userEvent.clear(screen.getByLabelText('Experience (years)'));
+    await userEvent.type(screen.getByLabelText('Experience (years)'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Trainer' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Ravi', specialization: 'Boxing', experience: 4 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Menon' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('edits a plan and shows its rupee price', async () => {
+    const { calls } = stubApi({
+      'GET /api/admin/subscriptions': () => ({ body: [{ id: 5, name: 'Basic', description: 'Monthly', price: 10 }] }),
+      'PUT /api/admin/subscriptions/5': (sent) => ({ body: { id: 5, ...(sent.body as object) } }),
+    });
+    renderPage(<AdminPlansPanel />);
+    expect(await screen.findByText('10 (₹830)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Basic' }));
+    await userEvent.clear(screen.getByLabelText(/^Plan name/));
+    await userEvent.type(screen.getByLabelText(/^Plan name/), 'Basic+');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Plan' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Basic+', description: 'Monthly', price: 10 }));
+  });
+});

@@ -1,0 +1,136 @@
+// The coach's management of trainers and subscription plans: add, edit, delete. Exported for the
+// admin dashboard to place (this feature owns no admin route for them).
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { formatPlanPrice, type SubscriptionPlan, type Trainer } from '@rhythmfit/contracts';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { deletePlan, deleteTrainer, savePlan, saveTrainer, useAdminPlans, useAdminTrainers, useCatalogMutation } from '../api/manage-catalog';
+
+const fail = (what: string) => (error: unknown) => notifyError(errorMessage(error, `Could not save the ${what}.`));
+
+export function AdminTrainersPanel() {
+  const trainers = useAdminTrainers();
+  const save = useCatalogMutation(({ body, id }: { body: { name: string; specialization: string; experience: number }; id?: number }) => saveTrainer(body, id));
+  const remove = useCatalogMutation(deleteTrainer);
+  const [editing, setEditing] = useState<Trainer | null>(null);
+  const [form, setForm] = useState({ name: '', specialization: '', experience: 0 as number | string });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(
+      { body: { name: form.name.trim(), specialization: form.specialization.trim(), experience: Number(form.experience) || 0 }, id: editing?.id },
+      {
+        onSuccess: () => {
+          notifySuccess(editing ? 'Trainer updated.' : 'Trainer added.');
+          setEditing(null);
+          setForm({ name: '', specialization: '', experience: 0 });
+        },
+        onError: fail('trainer'),
+      },
+    );
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="admin-trainers-title">
+      <Title order={2} size="h3" id="admin-trainers-title">Trainers</Title>
+      <form onSubmit={submit}>
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <TextInput label="Trainer name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
+          <TextInput label="Specialization" required value={form.specialization} onChange={(e) => setForm({ ...form, specialization: e.currentTarget.value })} />
+          <NumberInput label="Experience (years)" min={0} max={80} w={160} value={form.experience} onChange={(value) => setForm({ ...form, experience: value })} />
+          <Button type="submit" loading={save.isPending}>{editing ? 'Update Trainer' : 'Add Trainer'}</Button>
+        </Group>
+      </form>
+      {(trainers.data ?? []).length === 0 ? (
+        <Text c="dimmed">{trainers.isLoading ? 'Loading...' : 'No data found'}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Specialization</Table.Th><Table.Th>Experience</Table.Th><Table.Th>Actions</Table.Th></Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {trainers.data!.map((t) => (
+                <Table.Tr key={t.id}>
+                  <Table.Td>{t.name}</Table.Td>
+                  <Table.Td>{t.specialization}</Table.Td>
+                  <Table.Td>{t.experience} years</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="light" aria-label={`Edit ${t.name}`} onClick={() => { setEditing(t); setForm({ name: t.name, specialization: t.specialization, experience: t.experience }); }}>Edit</Button>
+                      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${t.name}`} onClick={() => remove.mutate(t.id, { onSuccess: () => notifySuccess('Trainer deleted.'), onError: fail('trainer') })}>Delete</Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+export function AdminPlansPanel() {
+  const plans = useAdminPlans();
+  const save = useCatalogMutation(({ body, id }: { body: { name: string; description: string; price: number }; id?: number }) => savePlan(body, id));
+  const remove = useCatalogMutation(deletePlan);
+  const [editing, setEditing] = useState<SubscriptionPlan | null>(null);
+  const [form, setForm] = useState({ name: '', description: '', price: 0 as number | string });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(
+      { body: { name: form.name.trim(), description: form.description.trim(), price: Number(form.price) || 0 }, id: editing?.id },
+      {
+        onSuccess: () => {
+          notifySuccess(editing ? 'Plan updated.' : 'Plan added.');
+          setEditing(null);
+          setForm({ name: '', description: '', price: 0 });
+        },
+        onError: fail('plan'),
+      },
+    );
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="admin-plans-title">
+      <Title order={2} size="h3" id="admin-plans-title">Subscription Plans</Title>
+      <form onSubmit={submit}>
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <TextInput label="Plan name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
+          <TextInput label="Description" value={form.description} onChange={(e) => setForm({ ...form, description: e.currentTarget.value })} />
+          <NumberInput label="Price" description="Shown × 83 in rupees" min={0} decimalScale={2} w={160} value={form.price} onChange={(value) => setForm({ ...form, price: value })} />
+          <Button type="submit" loading={save.isPending}>{editing ? 'Update Plan' : 'Add Plan'}</Button>
+        </Group>
+      </form>
+      {(plans.data ?? []).length === 0 ? (
+        <Text c="dimmed">{plans.isLoading ? 'Loading...' : 'No data found'}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Description</Table.Th><Table.Th>Price</Table.Th><Table.Th>Actions</Table.Th></Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {plans.data!.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td>{p.description}</Table.Td>
+                  <Table.Td>{p.price} ({formatPlanPrice(p.price)})</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="light" aria-label={`Edit ${p.name}`} onClick={() => { setEditing(p); setForm({ name: p.name, description: p.description, price: p.price }); }}>Edit</Button>
+                      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => remove.mutate(p.id, { onSuccess: () => notifySuccess('Plan deleted.'), onError: fail('plan') })}>Delete</Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
