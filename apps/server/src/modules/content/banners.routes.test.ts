@@ -117,3 +117,20 @@ describe('uploaded media serving', () => {
     expect(part.rawPayload.equals(mp4Bytes(4096).subarray(100, 200))).toBe(true);
   });
 });
+
+describe('upload size cap', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ UPLOAD_LIMIT_BYTES: '2048' });
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses a file over UPLOAD_LIMIT_BYTES with 413 and stores nothing', async () => {
+    const admin = await ctx.createAdmin();
+    const body = await multipart({ title: 'Big', subtitle: 'File' }, [{ field: 'video', data: mp4Bytes(8192) }]);
+    const res = await ctx.request(admin, { method: 'POST', url: '/api/banners', ...body });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/banners' })).json()).toEqual([]);
+  });
+});
