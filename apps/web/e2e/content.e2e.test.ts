@@ -83,6 +83,13 @@ describe('content journeys', () => {
     await coach.page.getByText('Account erased').waitFor();
     await coach.page.getByRole('row', { name: /Erased/ }).waitFor();
 
+    // Search: "slots" finds Manage Slots for a coach; the erased member is not among the users.
+    await coach.page.goto('/search?q=slots');
+    await coach.page.getByRole('link', { name: 'Manage Slots' }).click();
+    await coach.page.waitForURL('**/admin/slots');
+    await coach.page.goto('/search?q=Leaving');
+    await coach.page.getByText('No results found for "Leaving".').waitFor();
+
     // Signing in with the old number and password fails.
     const again = await newPage(browser, server.baseUrl);
     await again.page.goto('/');
@@ -91,5 +98,19 @@ describe('content journeys', () => {
     await again.page.getByRole('button', { name: 'Login' }).click();
     await again.page.getByText('Invalid mobile number or password').first().waitFor();
     expect(await again.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('the admin dashboard fits a 360 px screen and opens a user from the users table', async () => {
+    const member = await newPage(browser, server.baseUrl);
+    await signInAsNewMember(member.page, server.baseUrl, 'Narrow Screen Member');
+    const coach = await newPage(browser, server.baseUrl, { width: 360, height: 780 });
+    await signInAsAdmin(coach.page, server.baseUrl);
+    await coach.page.goto('/admin');
+    await coach.page.getByText('Booking Sessions').waitFor();
+    await coach.page.getByLabel('Filter users').fill('Narrow');
+    await coach.page.getByRole('button', { name: 'View Narrow Screen Member' }).click();
+    const dialog = coach.page.getByRole('dialog', { name: 'User details' });
+    await dialog.getByText('Medical conditions').waitFor();
+    expect(await coach.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
