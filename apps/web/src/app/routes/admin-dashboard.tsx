@@ -1,10 +1,12 @@
 // The admin dashboard (/admin) composes pieces owned by several features (the app layer may;
 // features never import each other): count tiles, users with their detail and progress modals,
-// diet plans, progress, coaches, sessions, workouts and account deletion requests.
-import { Modal, Stack, Tabs, Title } from '@mantine/core';
+// diet plans, progress, coaches (and trainer management), sessions, subscription plans, workouts
+// and account deletion requests.
+import { Divider, Modal, Stack, Tabs, Title } from '@mantine/core';
 import type { AdminUser, ProgressEntry, Trainer } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminPlansPanel, AdminTrainersPanel } from '../../features/coaching/components/admin-catalog-panels';
 import { AdminSessionsTable } from '../../features/coaching/components/admin-sessions-table';
 import { AdminDataTable } from '../../features/content/components/admin-data-table';
 import { AdminStatTiles } from '../../features/content/components/admin-stat-tiles';
@@ -41,6 +43,7 @@ export default function AdminDashboardRoute() {
           <Tabs.Tab value="progress">Progress</Tabs.Tab>
           <Tabs.Tab value="coaches">Coaches</Tabs.Tab>
           <Tabs.Tab value="sessions">Sessions</Tabs.Tab>
+          <Tabs.Tab value="plans">Subscription Plans</Tabs.Tab>
           <Tabs.Tab value="workouts">Workouts</Tabs.Tab>
           <Tabs.Tab value="deletion">Deletion Requests</Tabs.Tab>
         </Tabs.List>
@@ -74,6 +77,11 @@ export default function AdminDashboardRoute() {
               { header: 'Experience (years)', render: (t) => t.experience },
             ]}
           />
+          <Divider my="lg" />
+          <AdminTrainersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="plans" pt="md">
+          <AdminPlansPanel />
         </Tabs.Panel>
         <Tabs.Panel value="sessions" pt="md">
           <AdminSessionsTable />
