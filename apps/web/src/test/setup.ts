@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps queued notifications between renders; start every test with none.
+  notifications.clean();
   localStorage.clear();
 });
 
