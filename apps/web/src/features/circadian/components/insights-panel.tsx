@@ -5,7 +5,7 @@ import { Alert, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title }
 import { useState } from 'react';
 import type { CircadianInsights } from '@rhythmfit/contracts';
 import { useInsights } from '../api/get-insights';
-import { formatHours, shortDate } from '../lib/format';
+import { cupsLabel, formatHours, shortDate } from '../lib/format';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -41,7 +41,7 @@ function InsightsBody({ insights }: { insights: CircadianInsights }) {
         <Figure label="Eating window" value={formatHours(insights.averageEatingWindowHours)} hint="first to last meal, average" />
         <Figure label="Sleep" value={formatHours(insights.averageSleepHours)} hint="per night, average" />
         <Figure label="Meals in window" value={`${insights.mealsInWindow} of ${insights.mealsLogged}`} hint="logged meals on time" />
-        <Figure label="Water" value={`${insights.waterPerDay} cups`} hint="per day" />
+        <Figure label="Water" value={cupsLabel(insights.waterPerDay)} hint="per day" />
         <Figure
           label="Sleep regularity"
           value={insights.sleepRegularity === null ? '–' : `${insights.sleepRegularity}`}
