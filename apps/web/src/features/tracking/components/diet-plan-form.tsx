@@ -52,7 +52,7 @@ export function DietPlanForm({ initial, submitLabel, saving, onSubmit, onCancel 
         <TextInput label="Meal type" required value={mealType} onChange={(e) => setMealType(e.currentTarget.value)} error={errors.mealType} />
         <Select label="Plan type" required data={[...PLAN_TYPES]} value={planType} onChange={setPlanType} error={errors.planType} />
       </SimpleGrid>
-      <Textarea label="Description" required autosize minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} />
+      <Textarea label="Description" required rows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <NumberInput label="Protein (g)" min={0} value={protein} onChange={setProtein} />
         <NumberInput label="Carbs (g)" min={0} value={carbs} onChange={setCarbs} />

@@ -116,8 +116,8 @@ export function ProfileForm({ profile, weightEditable, saving, onSubmit, onCance
           <TextInput label="State" {...text('state')} />
           <FileInput label="Profile photo" accept="image/*" value={photo} onChange={setPhoto} clearable placeholder="Choose an image" />
         </SimpleGrid>
-        <Textarea label="Medication" autosize minRows={2} {...text('medication')} />
-        <Textarea label="Address" autosize minRows={2} {...text('address')} />
+        <Textarea label="Medication" rows={2} {...text('medication')} />
+        <Textarea label="Address" rows={2} {...text('address')} />
         <Text size="sm" c="dimmed" aria-live="polite">
           Age: {preview.age ?? '—'} · BMI: {formatBmi(preview.bmi)}
         </Text>

@@ -3,7 +3,7 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { PROFILE_MESSAGES, type ProfileUpdateInput, type UserProfile } from '@rhythmfit/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { updateStoredUser } from '../../../lib/session';
 import { useMyProgress } from '../api/get-my-progress';
@@ -11,6 +11,13 @@ import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView } from '../components/profile-view';
+
+/** The server's own message when it sent one, else the spec's fallback (section 8). */
+function serverMessage(error: unknown, fallback: string): string {
+  const body = error instanceof ApiError ? error.body : undefined;
+  const message = body && typeof body === 'object' && 'message' in body ? (body as { message: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : fallback;
+}
 
 function storeUser(profile: UserProfile) {
   const { id, name, role, profilePicture, lastSeen, latitude, longitude, address, mobile, city, state } = profile;
@@ -30,7 +37,7 @@ export default function ProfilePage() {
       setEditing(false);
       notifySuccess(PROFILE_MESSAGES.updated);
     } catch (error) {
-      notifyError(errorMessage(error, PROFILE_MESSAGES.updateFailed));
+      notifyError(serverMessage(error, PROFILE_MESSAGES.updateFailed));
     }
   }
 
