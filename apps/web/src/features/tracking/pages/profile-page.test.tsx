@@ -36,7 +36,9 @@ const profile: UserProfile = {
 
 type Sent = { user: Record<string, unknown>; photo: File | null };
 
-function setup({ entries = [] as unknown[], update = (sent: Sent) => ({ status: 200, body: { ...profile, ...sent.user, profilePicture: sent.photo ? '/uploads/profile_pictures/new.jpg' : null } as unknown }) } = {}) {
+type Answer = { status?: number; body?: unknown };
+
+function setup({ entries = [] as unknown[], update = (sent: Sent): Answer => ({ status: 200, body: { ...profile, ...sent.user, profilePicture: sent.photo ? '/uploads/profile_pictures/new.jpg' : null } as unknown }) } = {}) {
   const sent: Sent[] = [];
   const { fetchMock, calls } = mockFetch({
     'GET /api/users/me': () => ({ body: profile }),
