@@ -178,4 +178,26 @@ describe('Circadian Rhythm page', () => {
     expect(await screen.findAllByText('No data')).not.toHaveLength(0);
     errors.mockRestore();
   });
+
+  it("uses the member's local date east of Greenwich after midnight, not the UTC date", async () => {
+    const previous = process.env.TZ;
+    process.env.TZ = 'Asia/Kolkata';
+    try {
+      // 20:00 UTC on 1 March is 01:30 on 2 March in India.
+      vi.setSystemTime(new Date('2025-03-01T20:00:00Z'));
+      signIn();
+      const { fetchMock, calls } = mockFetch({
+        'GET /api/circadian/date/2025-03-02': () => ({ body: dayRecord('2025-03-02') }),
+        'GET /api/circadian/insights': () => ({ body: insightsFor('2025-03-02') }),
+      });
+      vi.stubGlobal('fetch', vi.fn(fetchMock));
+      renderWithProviders(<CircadianPage />);
+      expect(screen.getByTestId('circadian-date')).toHaveTextContent('2025-03-02');
+      expect(await screen.findByRole('button', { name: 'Mark Breakfast' })).toBeDisabled();
+      expect(calls.some((c) => c.url.includes('/api/circadian/date/2025-03-02'))).toBe(true);
+      expect(calls.some((c) => c.url.includes('2025-03-01'))).toBe(false);
+    } finally {
+      process.env.TZ = previous;
+    }
+  });
 });
