@@ -49,7 +49,7 @@ describe('progress routes', () => {
       expect(me.json().weight).toBe(68);
     });
 
-    it.each([
+    it.each<[Record<string, unknown>, string]>([
       [{ date: '2026-03-01' }, 'missing weight'],
       [{ weight: 0, date: '2026-03-01' }, 'zero'],
       [{ weight: -3, date: '2026-03-01' }, 'negative'],
@@ -58,7 +58,7 @@ describe('progress routes', () => {
       [{ weight: 70, date: '2026-02-30' }, 'not a real date'],
       [{ weight: 70 }, 'missing date'],
       [{ weight: 70, date: '2999-01-01' }, 'future date'],
-    ])('refuses %j (%s) with 400', async (payload) => {
+    ])('refuses %j (%s) with 400', async (payload: Record<string, unknown>) => {
       const member = await ctx.createMember();
       const res = await ctx.request(member, { method: 'POST', url: '/api/progress', payload });
       expect(res.statusCode).toBe(400);
