@@ -9,7 +9,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { createMemoryCounterStore, type CounterStore } from './lib/counters.js';
+import { createMemoryBus, createRedisBus, type Bus } from './lib/bus.js';
+import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters.js';
+import { createMemoryLeaderLock, createRedisLeaderLock, type LeaderLock } from './lib/leader-lock.js';
+import { closeRedis, createRedis, type Redis } from './lib/redis.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createDevOtpDelivery, type OtpDelivery } from './modules/auth/otp-delivery.js';
@@ -20,19 +23,26 @@ import { registerCoachingRoutes } from './modules/coaching/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { appInfoRoutes } from './modules/health/app-info.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { createMemoryPresenceStore, type PresenceStore } from './modules/presence/presence.store.js';
+import { createMemoryPresenceStore, createRedisPresenceStore, type PresenceStore } from './modules/presence/presence.store.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
 import { registerTrackingRoutes } from './modules/tracking/index.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import idempotencyPlugin from './plugins/idempotency.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     presence: PresenceStore;
+    /** Jobs that run once across the fleet: app.locks.runExclusive / app.locks.scheduleExclusive. */
+    locks: LeaderLock;
+    /** Cache invalidation across instances: app.bus.publish(channel, msg) / app.bus.subscribe(channel, fn). */
+    bus: Bus;
+    /** The shared Redis connection when REDIS_URL is set. */
+    redis: Redis | null;
   }
 }
 
@@ -70,11 +80,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   await app.register(databasePlugin, { db: database.db, kind: database.kind });
 
-  const presence = createMemoryPresenceStore(database.db, (error) => app.log.warn({ err: error }, 'presence flush failed'));
+  // Shared state: in this process by default; in Redis when REDIS_URL is set (several instances).
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  const redisSubscriber = config.redisUrl ? createRedis(config.redisUrl, { maxRetriesPerRequest: null }) : null;
+  const prefix = config.redisKeyPrefix;
+  const locks = redis ? createRedisLeaderLock(redis, { prefix }) : createMemoryLeaderLock();
+  const bus = redis && redisSubscriber ? createRedisBus(redis, redisSubscriber, prefix) : createMemoryBus();
+  const counters = options.counters ?? (redis ? createRedisCounterStore(redis, prefix) : createMemoryCounterStore());
+  app.decorate('redis', redis);
+  app.decorate('locks', locks);
+  app.decorate('bus', bus);
+
+  const onPresenceError = (error: unknown) => app.log.warn({ err: error }, 'presence flush failed');
+  const presence = redis
+    ? createRedisPresenceStore(database.db, redis, locks, onPresenceError, { prefix })
+    : createMemoryPresenceStore(database.db, onPresenceError);
   app.decorate('presence', presence);
   presence.start(config.presenceFlushMs);
 
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtExpiresInHours) });
+  await app.register(idempotencyPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -106,6 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     global: true,
     max: config.rateLimits.globalPerIp,
     timeWindow: '1 minute',
+    // With Redis every instance counts in the same place; a Redis outage does not stop the API.
+    ...(redis ? { redis, nameSpace: `${prefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new Error(`Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`) as Error & { statusCode: number };
       error.statusCode = 429;
@@ -126,7 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(appInfoRoutes);
-      await api.register(authRoutes, { prefix: '/auth', auth, counters: options.counters ?? createMemoryCounterStore() });
+      await api.register(authRoutes, { prefix: '/auth', auth, counters });
       await api.register(presenceRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(registerTrackingRoutes);
@@ -141,6 +168,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onClose', async () => {
     await presence.stop().catch(() => {});
+    await locks.close().catch(() => {});
+    await bus.close().catch(() => {});
+    if (redisSubscriber) await closeRedis(redisSubscriber);
+    if (redis) await closeRedis(redis);
     if (ownsDatabase) await database.close();
   });
 

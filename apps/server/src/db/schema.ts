@@ -5,6 +5,7 @@ import type { AccountsTables } from './schema/accounts.js';
 import type { CircadianTables } from './schema/circadian.js';
 import type { CoachingTables } from './schema/coaching.js';
 import type { ContentTables } from './schema/content.js';
+import type { IdempotencyTables } from './schema/idempotency.js';
 import type { TrackingTables } from './schema/tracking.js';
 
 export type * from './schema/accounts.js';
@@ -12,5 +13,6 @@ export type * from './schema/tracking.js';
 export type * from './schema/coaching.js';
 export type * from './schema/circadian.js';
 export type * from './schema/content.js';
+export type * from './schema/idempotency.js';
 
-export interface Database extends AccountsTables, TrackingTables, CoachingTables, CircadianTables, ContentTables {}
+export interface Database extends AccountsTables, TrackingTables, CoachingTables, CircadianTables, ContentTables, IdempotencyTables {}

@@ -6,6 +6,7 @@ import * as healthTracking from './0002-health-tracking.js';
 import * as coaching from './0003-coaching.js';
 import * as circadian from './0004-circadian.js';
 import * as content from './0005-content.js';
+import * as idempotency from './0006-idempotency.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003-coaching': coaching,
   '0004-circadian': circadian,
   '0005-content': content,
+  '0006-idempotency': idempotency,
 };

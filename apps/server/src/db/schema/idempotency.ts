@@ -1,0 +1,20 @@
+// Idempotent writes: stored answers per (user, Idempotency-Key).
+import type { Generated, Selectable } from 'kysely';
+
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  method: string;
+  path: string;
+  /** Null while the first request with this key is still running. */
+  status_code: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: string;
+}
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+
+export interface IdempotencyTables {
+  idempotency_keys: IdempotencyKeysTable;
+}

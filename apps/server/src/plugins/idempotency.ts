@@ -1,0 +1,138 @@
+// Idempotent writes for every POST/PUT: a signed-in user's request carrying an `Idempotency-Key`
+// header (a UUID the device made when it queued the write) runs once; a repeat of the same key gets
+// the stored answer (same status and body, header `idempotent-replayed: true`) without running again.
+//
+// The key is reserved by inserting (user, key) before the handler runs, so the unique index, not a
+// read-then-write, decides which of two concurrent repeats runs (PostgreSQL does not serialise them).
+// The answer is stored before it is sent. Server errors (5xx) release the key so a retry can run.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { nowIso } from '../db/database.js';
+import { BadRequestError, ConflictError, isUniqueViolation } from '../lib/errors.js';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'idempotent-replayed';
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** How long answers are kept: a device may stay offline for days. */
+const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** A reservation whose request died without an answer (process crash) may be taken over after this. */
+const STALE_RESERVATION_MS = 2 * 60 * 1000;
+
+interface Reservation {
+  id: number;
+  stored: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: Reservation | null;
+  }
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? request.url;
+}
+
+export default fp(
+  async function idempotencyPlugin(app: FastifyInstance) {
+    app.decorateRequest('idempotency', null);
+
+    async function release(request: FastifyRequest): Promise<void> {
+      const reservation = request.idempotency;
+      if (!reservation || reservation.stored) return;
+      request.idempotency = null;
+      await app.db.deleteFrom('idempotency_keys').where('id', '=', reservation.id).where('status_code', 'is', null).execute();
+    }
+
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'POST' && request.method !== 'PUT') return;
+      const header = request.headers[IDEMPOTENCY_HEADER];
+      if (header === undefined) return;
+      const key = Array.isArray(header) ? header[0] : header;
+      if (!key || !KEY_PATTERN.test(key)) {
+        throw new BadRequestError('The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores', 'invalid_idempotency_key');
+      }
+      // Only a signed-in user's writes are made idempotent; the route's own guard still answers 401.
+      if (!request.auth) await app.authenticateOptional(request, reply);
+      const auth = request.auth;
+      if (!auth) return;
+
+      const method = request.method;
+      const path = pathOf(request);
+      const now = nowIso();
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        try {
+          const row = await app.db
+            .insertInto('idempotency_keys')
+            .values({ user_id: auth.userId, key, method, path, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          request.idempotency = { id: row.id, stored: false };
+          return;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+        const existing = await app.db
+          .selectFrom('idempotency_keys')
+          .selectAll()
+          .where('user_id', '=', auth.userId)
+          .where('key', '=', key)
+          .executeTakeFirst();
+        if (!existing) continue; // released in between: try to reserve again
+        if (existing.method !== method || existing.path !== path) {
+          throw new ConflictError('This Idempotency-Key was already used for a different request', 'idempotency_key_reused');
+        }
+        if (existing.status_code === null) {
+          const age = Date.now() - Date.parse(existing.created_at);
+          if (age > STALE_RESERVATION_MS) {
+            await app.db.deleteFrom('idempotency_keys').where('id', '=', existing.id).where('status_code', 'is', null).execute();
+            continue;
+          }
+          throw new ConflictError('This request is still being processed, please try again shortly', 'idempotency_in_progress');
+        }
+        reply.code(existing.status_code).header(REPLAYED_HEADER, 'true');
+        if (existing.content_type) reply.type(existing.content_type);
+        return reply.send(existing.body ?? '');
+      }
+      throw new ConflictError('This request is still being processed, please try again shortly', 'idempotency_in_progress');
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const reservation = request.idempotency;
+      if (!reservation || reservation.stored) return payload;
+      const storable = typeof payload === 'string' || Buffer.isBuffer(payload) || payload === null || payload === undefined;
+      if (reply.statusCode >= 500 || !storable) {
+        await release(request);
+        return payload;
+      }
+      const body = payload === null || payload === undefined ? '' : payload.toString();
+      const contentType = reply.getHeader('content-type');
+      await app.db
+        .updateTable('idempotency_keys')
+        .set({ status_code: reply.statusCode, body, content_type: typeof contentType === 'string' ? contentType : null })
+        .where('id', '=', reservation.id)
+        .execute();
+      reservation.stored = true;
+      return payload;
+    });
+
+    // A request that ended without an answer (client gone, stream error) frees its key.
+    app.addHook('onResponse', async (request) => {
+      await release(request).catch((error: unknown) => request.log.warn({ err: error }, 'idempotency release failed'));
+    });
+    app.addHook('onRequestAbort', async (request) => {
+      await release(request).catch(() => {});
+    });
+
+    // Purge old answers now and then (cheap: indexed by created_at).
+    let writes = 0;
+    app.addHook('onResponse', async (request) => {
+      if (!request.idempotency) return;
+      writes += 1;
+      if (writes % 100 !== 1) return;
+      const cutoff = new Date(Date.now() - RETENTION_MS).toISOString();
+      await app.db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute().catch(() => {});
+    });
+  },
+  { name: 'idempotency', dependencies: ['database', 'auth'] },
+);
