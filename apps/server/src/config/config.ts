@@ -25,6 +25,7 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })
     .optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, { message: 'letters, digits, : _ - only (at most 40)' }).default('rf:'),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   JWT_EXPIRES_IN_HOURS: positiveInt.default(24 * 7),
   ADMIN_MOBILE: MobileSchema.optional(),
@@ -57,6 +58,7 @@ export interface AppConfig {
   uploadsDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   redisUrl?: string;
+  redisKeyPrefix: string;
   jwtSecret: string;
   jwtExpiresInHours: number;
   admin?: { mobile: string; password: string; name: string };
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'rhythmfit.sqlite') },
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtExpiresInHours: e.JWT_EXPIRES_IN_HOURS,
     admin: e.ADMIN_MOBILE && e.ADMIN_PASSWORD ? { mobile: e.ADMIN_MOBILE, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME } : undefined,

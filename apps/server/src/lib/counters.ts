@@ -1,5 +1,8 @@
 // Fixed-window counters for rate limits that @fastify/rate-limit cannot key (per mobile number).
-// In memory for one instance; a shared store can implement the same interface for a fleet.
+// In memory for one instance; in Redis (createRedisCounterStore) for a fleet, so a limit holds
+// however the load balancer spreads the requests.
+import type { Redis } from './redis.js';
+
 export interface CounterStore {
   /** Counts one hit on `key` in the current window; answers the count so far and the time left. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
@@ -22,6 +25,24 @@ export function createMemoryCounterStore(): CounterStore {
       }
       window.count += 1;
       return { count: window.count, resetInMs: window.resetAt - now };
+    },
+  };
+}
+
+// INCR and, on the first hit of a window, set its expiry: atomically, so no key lives forever.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}
+`;
+
+export function createRedisCounterStore(redis: Redis, prefix = 'rf:'): CounterStore {
+  return {
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}counter:${key}`, String(windowMs))) as [number, number];
+      return { count: Number(count), resetInMs: Number(ttl) };
     },
   };
 }

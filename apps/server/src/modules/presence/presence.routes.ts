@@ -34,7 +34,7 @@ export async function presenceRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const userId = request.params.id;
     assertSelfOrAdmin(request, userId);
-    const pending = app.presence.pending(userId);
+    const pending = await app.presence.read(userId);
     if (pending) return { lastSeen: pending.lastSeen };
     const row = await app.db.selectFrom('users').select('last_seen').where('id', '=', userId).executeTakeFirst();
     if (!row) throw new NotFoundError('User not found');

@@ -1,7 +1,13 @@
 // Presence (last seen, last location) kept in memory and written to the users table in batches:
 // a burst of pings from thousands of members becomes one transaction per flush interval, not one
 // write per ping. Reads see the newest value whether or not it has been flushed.
+//
+// Two stores share one interface: createMemoryPresenceStore (one instance, the default) and
+// createRedisPresenceStore (a fleet: newest values live in Redis, and ONE instance at a time, the
+// leader of 'presence-flush', moves them to the database in batches).
 import type { DB } from '../../db/database.js';
+import type { LeaderLock } from '../../lib/leader-lock.js';
+import type { Redis } from '../../lib/redis.js';
 
 export interface PresenceUpdate {
   lastSeen: string;
@@ -12,14 +18,37 @@ export interface PresenceUpdate {
 export interface PresenceStore {
   touch(userId: number, at?: Date): void;
   setLocation(userId: number, latitude: number, longitude: number, at?: Date): void;
-  /** The newest known presence of a user that is not yet in the database, if any. */
+  /**
+   * The newest presence of a user known to THIS instance that may not be in the database yet
+   * (synchronous, for presenters). With Redis, other instances' updates are seen through read().
+   */
   pending(userId: number): PresenceUpdate | undefined;
+  /** The newest presence not yet in the database, from any instance. */
+  read(userId: number): Promise<PresenceUpdate | undefined>;
   forget(userId: number): void;
   flush(): Promise<number>;
   /** Database rows written by flushes since start (reported by the benchmarks). */
   readonly writes: number;
   start(intervalMs: number): void;
   stop(): Promise<void>;
+}
+
+/** Writes a batch of presence updates in one transaction; answers the rows written. */
+export async function writePresenceBatch(db: DB, batch: Map<number, PresenceUpdate>): Promise<number> {
+  if (batch.size === 0) return 0;
+  await db.transaction().execute(async (trx) => {
+    for (const [userId, update] of batch) {
+      await trx
+        .updateTable('users')
+        .set({
+          last_seen: update.lastSeen,
+          ...(update.latitude !== undefined ? { latitude: update.latitude, longitude: update.longitude ?? null } : {}),
+        })
+        .where('id', '=', userId)
+        .execute();
+    }
+  });
+  return batch.size;
 }
 
 export function createMemoryPresenceStore(db: DB, onError: (error: unknown) => void = () => {}): PresenceStore {
@@ -34,21 +63,9 @@ export function createMemoryPresenceStore(db: DB, onError: (error: unknown) => v
   }
 
   async function writeBatch(batch: Map<number, PresenceUpdate>): Promise<number> {
-    if (batch.size === 0) return 0;
-    await db.transaction().execute(async (trx) => {
-      for (const [userId, update] of batch) {
-        await trx
-          .updateTable('users')
-          .set({
-            last_seen: update.lastSeen,
-            ...(update.latitude !== undefined ? { latitude: update.latitude, longitude: update.longitude ?? null } : {}),
-          })
-          .where('id', '=', userId)
-          .execute();
-      }
-    });
-    writes += batch.size;
-    return batch.size;
+    const written = await writePresenceBatch(db, batch);
+    writes += written;
+    return written;
   }
 
   const store: PresenceStore = {
@@ -59,6 +76,9 @@ export function createMemoryPresenceStore(db: DB, onError: (error: unknown) => v
       merge(userId, { lastSeen: at.toISOString(), latitude, longitude });
     },
     pending(userId) {
+      return pendingUpdates.get(userId);
+    },
+    async read(userId) {
       return pendingUpdates.get(userId);
     },
     forget(userId) {
@@ -91,6 +111,149 @@ export function createMemoryPresenceStore(db: DB, onError: (error: unknown) => v
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      await store.flush();
+    },
+  };
+  return store;
+}
+
+export interface RedisPresenceOptions {
+  prefix?: string;
+  /** How long a user's newest presence stays in Redis after its last update (default 1 hour). */
+  keyTtlMs?: number;
+  /** Largest batch taken per flush transaction (default 2000). */
+  batchSize?: number;
+}
+
+/**
+ * Redis-backed presence. touch/setLocation update this instance's view at once (so pending() stays
+ * synchronous) and send the value to Redis (a hash per user plus a set of users to write). flush()
+ * runs on whichever instance holds the 'presence-flush' lock; the schedule started by start() runs
+ * it on the fleet's leader only.
+ */
+export function createRedisPresenceStore(
+  db: DB,
+  redis: Redis,
+  locks: LeaderLock,
+  onError: (error: unknown) => void = () => {},
+  options: RedisPresenceOptions = {},
+): PresenceStore {
+  const prefix = options.prefix ?? 'rf:';
+  const keyTtlMs = options.keyTtlMs ?? 3_600_000;
+  const batchSize = options.batchSize ?? 2000;
+  const dirtyKey = `${prefix}presence:dirty`;
+  const userKey = (userId: number) => `${prefix}presence:u:${userId}`;
+  // This instance's own recent updates, kept for a few flush intervals for pending().
+  const local = new Map<number, PresenceUpdate & { at: number }>();
+  let localTtlMs = 15_000;
+  let stopSchedule: (() => Promise<void>) | null = null;
+  let sweepTimer: NodeJS.Timeout | null = null;
+  let writes = 0;
+
+  function send(userId: number, update: PresenceUpdate): void {
+    const previous = local.get(userId);
+    local.set(userId, { ...previous, ...update, at: Date.now() });
+    const fields: Record<string, string> = { lastSeen: update.lastSeen };
+    if (update.latitude !== undefined) {
+      fields.latitude = String(update.latitude);
+      fields.longitude = String(update.longitude ?? '');
+    }
+    redis
+      .multi()
+      .hset(userKey(userId), fields)
+      .pexpire(userKey(userId), keyTtlMs)
+      .sadd(dirtyKey, String(userId))
+      .exec()
+      .catch(onError);
+  }
+
+  function parse(hash: Record<string, string>): PresenceUpdate | undefined {
+    if (!hash.lastSeen) return undefined;
+    const update: PresenceUpdate = { lastSeen: hash.lastSeen };
+    if (hash.latitude !== undefined && hash.latitude !== '') {
+      update.latitude = Number(hash.latitude);
+      update.longitude = hash.longitude ? Number(hash.longitude) : undefined;
+    }
+    return update;
+  }
+
+  async function flushOnce(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const ids = (await redis.spop(dirtyKey, batchSize)).map(Number).filter((id) => Number.isInteger(id));
+      if (ids.length === 0) break;
+      const pipeline = redis.pipeline();
+      for (const id of ids) pipeline.hgetall(userKey(id));
+      const results = (await pipeline.exec()) ?? [];
+      const batch = new Map<number, PresenceUpdate>();
+      ids.forEach((id, index) => {
+        const [error, hash] = results[index] ?? [];
+        const update = !error && hash ? parse(hash as Record<string, string>) : undefined;
+        if (update) batch.set(id, update);
+      });
+      try {
+        const written = await writePresenceBatch(db, batch);
+        writes += written;
+        total += written;
+      } catch (error) {
+        // Put them back for the next flush: the values are still in Redis.
+        await redis.sadd(dirtyKey, ...ids.map(String)).catch(() => {});
+        throw error;
+      }
+      if (ids.length < batchSize) break;
+    }
+    return total;
+  }
+
+  const store: PresenceStore = {
+    touch(userId, at = new Date()) {
+      send(userId, { lastSeen: at.toISOString() });
+    },
+    setLocation(userId, latitude, longitude, at = new Date()) {
+      send(userId, { lastSeen: at.toISOString(), latitude, longitude });
+    },
+    pending(userId) {
+      const entry = local.get(userId);
+      if (!entry) return undefined;
+      const { at: _at, ...update } = entry;
+      return update;
+    },
+    async read(userId) {
+      const hash = await redis.hgetall(userKey(userId));
+      return parse(hash) ?? store.pending(userId);
+    },
+    forget(userId) {
+      local.delete(userId);
+      redis.multi().del(userKey(userId)).srem(dirtyKey, String(userId)).exec().catch(onError);
+    },
+    async flush() {
+      try {
+        const result = await locks.runExclusive('presence-flush', flushOnce, { ttlMs: 60_000 });
+        return result.ran ? result.value : 0;
+      } catch (error) {
+        onError(error);
+        return 0;
+      }
+    },
+    get writes() {
+      return writes;
+    },
+    start(intervalMs) {
+      if (stopSchedule) return;
+      localTtlMs = Math.max(15_000, intervalMs * 3);
+      stopSchedule = locks.scheduleExclusive('presence-flush', intervalMs, flushOnce, { onError });
+      sweepTimer = setInterval(() => {
+        const cutoff = Date.now() - localTtlMs;
+        for (const [id, entry] of local) if (entry.at < cutoff) local.delete(id);
+      }, intervalMs);
+      sweepTimer.unref();
+    },
+    async stop() {
+      if (sweepTimer) clearInterval(sweepTimer);
+      sweepTimer = null;
+      if (stopSchedule) await stopSchedule();
+      stopSchedule = null;
+      // A stopping instance writes what is waiting, so a rolling restart loses nothing.
       await store.flush();
     },
   };

@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryBus, createRedisBus } from './bus.js';
+import { closeRedis, createRedis, type Redis } from './redis.js';
+import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../test/redis.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const waitFor = async (check: () => boolean, ms = 2000) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await sleep(10);
+};
+
+describe('memory bus', () => {
+  it('delivers to subscribers of the channel only, and stops after unsubscribe', async () => {
+    const bus = createMemoryBus();
+    const got: unknown[] = [];
+    const other: unknown[] = [];
+    const off = bus.subscribe('banners', (m) => got.push(m));
+    bus.subscribe('workouts', (m) => other.push(m));
+    await bus.publish('banners', { id: 1 });
+    await sleep(5);
+    expect(got).toEqual([{ id: 1 }]);
+    expect(other).toEqual([]);
+    off();
+    await bus.publish('banners', { id: 2 });
+    await sleep(5);
+    expect(got).toEqual([{ id: 1 }]);
+  });
+});
+
+describe.skipIf(!hasRedis)('redis bus (across instances)', () => {
+  const clients: Redis[] = [];
+  const client = (subscriber = false) => {
+    const c = createRedis(TEST_REDIS_URL, subscriber ? { maxRetriesPerRequest: null } : {});
+    clients.push(c);
+    return c;
+  };
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => closeRedis(c)));
+  });
+
+  it('a message published on one instance reaches the subscribers of every instance', async () => {
+    const prefix = uniquePrefix();
+    const a = createRedisBus(client(), client(true), prefix);
+    const b = createRedisBus(client(), client(true), prefix);
+    const gotA: unknown[] = [];
+    const gotB: unknown[] = [];
+    a.subscribe('cache:banners', (m) => gotA.push(m));
+    b.subscribe('cache:banners', (m) => gotB.push(m));
+    await sleep(100); // subscriptions reach Redis
+    await a.publish('cache:banners', { invalidate: 'all' });
+    await waitFor(() => gotA.length > 0 && gotB.length > 0);
+    expect(gotA).toEqual([{ invalidate: 'all' }]);
+    expect(gotB).toEqual([{ invalidate: 'all' }]);
+
+    // Another prefix (another deployment on the same Redis) hears nothing.
+    const c = createRedisBus(client(), client(true), uniquePrefix());
+    const gotC: unknown[] = [];
+    c.subscribe('cache:banners', (m) => gotC.push(m));
+    await sleep(100);
+    await a.publish('cache:banners', 2);
+    await waitFor(() => gotB.length > 1);
+    expect(gotB).toEqual([{ invalidate: 'all' }, 2]);
+    expect(gotC).toEqual([]);
+  });
+});

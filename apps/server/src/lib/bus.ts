@@ -1,0 +1,90 @@
+// A tiny invalidation bus for in-process caches: publish(channel, message) reaches every
+// subscriber of the channel on every instance (Redis pub/sub), or in this process (EventEmitter)
+// without Redis. Delivery is at most once and asynchronous: use it to drop caches, not to carry
+// state. Publishers receive their own messages too, so one code path handles every instance.
+import { EventEmitter } from 'node:events';
+import type { Redis } from './redis.js';
+
+export type BusHandler = (message: unknown) => void;
+
+export interface Bus {
+  publish(channel: string, message?: unknown): Promise<void>;
+  /** Answers a function that unsubscribes. */
+  subscribe(channel: string, handler: BusHandler): () => void;
+  close(): Promise<void>;
+}
+
+export function createMemoryBus(): Bus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(channel, message = null) {
+      const copy = JSON.parse(JSON.stringify(message ?? null)) as unknown;
+      queueMicrotask(() => emitter.emit(channel, copy));
+    },
+    subscribe(channel, handler) {
+      const safe = (message: unknown) => {
+        try {
+          handler(message);
+        } catch {
+          // A failing subscriber must not stop the others.
+        }
+      };
+      emitter.on(channel, safe);
+      return () => emitter.off(channel, safe);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * `publisher` is a normal connection; `subscriber` must be a connection of its own (a Redis
+ * connection in subscriber mode cannot run other commands). The bus owns and closes neither.
+ */
+export function createRedisBus(publisher: Redis, subscriber: Redis, prefix = 'rf:'): Bus {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const counts = new Map<string, number>();
+  const full = (channel: string) => `${prefix}bus:${channel}`;
+  const onMessage = (redisChannel: string, raw: string) => {
+    if (!redisChannel.startsWith(`${prefix}bus:`)) return;
+    let message: unknown = null;
+    try {
+      message = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    local.emit(redisChannel.slice(`${prefix}bus:`.length), message);
+  };
+  subscriber.on('message', onMessage);
+  return {
+    async publish(channel, message = null) {
+      await publisher.publish(full(channel), JSON.stringify(message ?? null));
+    },
+    subscribe(channel, handler) {
+      const safe = (message: unknown) => {
+        try {
+          handler(message);
+        } catch {
+          // A failing subscriber must not stop the others.
+        }
+      };
+      local.on(channel, safe);
+      const n = (counts.get(channel) ?? 0) + 1;
+      counts.set(channel, n);
+      if (n === 1) void subscriber.subscribe(full(channel)).catch(() => {});
+      return () => {
+        local.off(channel, safe);
+        const left = (counts.get(channel) ?? 1) - 1;
+        counts.set(channel, left);
+        if (left === 0) void subscriber.unsubscribe(full(channel)).catch(() => {});
+      };
+    },
+    async close() {
+      subscriber.off('message', onMessage);
+      local.removeAllListeners();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// Redis for tests: TEST_REDIS_URL or a local one. Tests that need it use `describe.skipIf(!hasRedis)`
+// and say so; REQUIRE_FULL_SUITE=1 turns a missing Redis into a failure (see redisRequiredButMissing).
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export async function probeRedis(url = TEST_REDIS_URL): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+export const hasRedis = await probeRedis();
+if (!hasRedis) {
+  const message = `No Redis answered at ${TEST_REDIS_URL}: the Redis-backed tests are skipped (set TEST_REDIS_URL or start redis-server).`;
+  if (process.env.REQUIRE_FULL_SUITE === '1') throw new Error(`REQUIRE_FULL_SUITE=1: ${message}`);
+  console.warn(message);
+}
+
+/** A key prefix of its own, so test files sharing one Redis never see each other's keys. */
+export function uniquePrefix(): string {
+  return `rft${randomBytes(5).toString('hex')}:`;
+}
