@@ -16,7 +16,8 @@ import { closeRedis, createRedis, type Redis } from './lib/redis.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createDevOtpDelivery, type OtpDelivery } from './modules/auth/otp-delivery.js';
-import { OtpService } from './modules/auth/otp.service.js';
+import { OTP_TTL_MS, OtpService } from './modules/auth/otp.service.js';
+import { createSmsOtpDelivery } from './modules/auth/sms-providers.js';
 import { createTokenService } from './modules/auth/token.service.js';
 import { registerCircadianRoutes } from './modules/circadian/index.js';
 import { registerCoachingRoutes } from './modules/coaching/index.js';
@@ -142,7 +143,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 20, fieldSize: 100_000 } });
 
-  const otp = new OtpService(database.db, options.otpDelivery ?? createDevOtpDelivery(app.log), {
+  const delivery =
+    options.otpDelivery ??
+    (config.otpDelivery === 'sms' && config.sms
+      ? createSmsOtpDelivery(config.sms, app.log, { appName: config.appName, ttlMinutes: OTP_TTL_MS / 60_000 })
+      : createDevOtpDelivery(app.log));
+  const otp = new OtpService(database.db, delivery, {
     secret: config.jwtSecret,
     resendSeconds: config.rateLimits.otpResendSeconds,
     sendsPerHour: config.rateLimits.otpSendsPerHour,

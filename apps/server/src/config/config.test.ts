@@ -48,3 +48,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', OTP_DELIVERY: 'dev', ALLOW_DEV_OTP: 'true' }).otpDelivery).toBe('dev');
   });
 });
+
+describe('loadConfig: OTP delivery by SMS', () => {
+  const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'a-token-of-sixteen+', TWILIO_FROM: '+15005550006' };
+
+  it('production refuses to start without a real delivery method', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER/);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ALLOW_DEV_OTP: 'true' }).otpDelivery).toBe('dev');
+    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...twilio });
+    expect(config.otpDelivery).toBe('sms');
+    expect(config.sms).toMatchObject({ provider: 'twilio', countryCode: '+91', timeoutMs: 5000, retries: 2, apiBase: 'https://api.twilio.com' });
+  });
+
+  it.each([
+    [{ OTP_DELIVERY: 'sms' }, 'SMS_PROVIDER'],
+    [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
+    [{ ...twilio, TWILIO_FROM: '' }, 'TWILIO_FROM'],
+    [{ ...twilio, TWILIO_ACCOUNT_SID: 'AC123' }, 'TWILIO_ACCOUNT_SID'],
+    [{ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'abcdefgh12' }, 'MSG91_TEMPLATE_ID'],
+    [{ SMS_PROVIDER: 'webhook' }, 'SMS_WEBHOOK_URL'],
+    [{ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://sms.example.com/send' }, 'SMS_WEBHOOK_URL'],
+    [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER'],
+    [{ ...twilio, SMS_TIMEOUT_MS: '0' }, 'SMS_TIMEOUT_MS'],
+    [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],
+  ])('stops on %o naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('a webhook on the loopback interface may be plain http (a local relay)', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9000/sms' });
+    expect(config.sms).toMatchObject({ provider: 'webhook', url: 'http://127.0.0.1:9000/sms' });
+  });
+});

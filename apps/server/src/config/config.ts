@@ -33,6 +33,21 @@ export const EnvSchema = z.object({
   ADMIN_NAME: z.string().min(1).default('Head Coach'),
   OTP_DELIVERY: z.enum(['dev', 'sms']).optional(),
   ALLOW_DEV_OTP: booleanFromEnv.default(false),
+  // Real OTP delivery (OTP_DELIVERY=sms).
+  SMS_PROVIDER: z.enum(['twilio', 'msg91', 'webhook']).optional(),
+  SMS_COUNTRY_CODE: z.string().regex(/^\+\d{1,4}$/, { message: 'must look like +91' }).default('+91'),
+  SMS_TIMEOUT_MS: positiveInt.max(60_000).default(5000),
+  SMS_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, { message: 'must be AC followed by 32 hex digits' }).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  TWILIO_FROM: z.string().regex(/^\+\d{6,15}$/, { message: 'must be a number in +E.164 form' }).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, { message: 'must be MG followed by 32 hex digits' }).optional(),
+  TWILIO_API_BASE: z.url({ message: 'must be a URL' }).default('https://api.twilio.com'),
+  MSG91_AUTH_KEY: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_API_BASE: z.url({ message: 'must be a URL' }).default('https://control.msg91.com'),
+  SMS_WEBHOOK_URL: z.url({ message: 'must be a URL' }).optional(),
+  SMS_WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@rhythmfit.app'),
   APP_NAME: z.string().min(1).default('RhythmFit'),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -63,6 +78,7 @@ export interface AppConfig {
   jwtExpiresInHours: number;
   admin?: { mobile: string; password: string; name: string };
   otpDelivery: 'dev' | 'sms';
+  sms?: SmsConfig;
   contactEmail: string;
   appName: string;
   trustProxy: boolean;
@@ -74,7 +90,55 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
 }
 
+export type SmsConfig = { countryCode: string; timeoutMs: number; retries: number } & (
+  | { provider: 'twilio'; accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; apiBase: string }
+  | { provider: 'msg91'; authKey: string; templateId: string; apiBase: string }
+  | { provider: 'webhook'; url: string; secret?: string }
+);
+
 export class ConfigError extends Error {}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** https only, except on the loopback interface (a relay on the same machine, or a test). */
+function secureUrl(value: string): boolean {
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
+
+function smsConfig(e: Env): SmsConfig {
+  const problems: string[] = [];
+  const base = { countryCode: e.SMS_COUNTRY_CODE, timeoutMs: e.SMS_TIMEOUT_MS, retries: e.SMS_RETRIES };
+  const need = (name: keyof Env) => {
+    if (!e[name]) problems.push(`  ${name}: required with SMS_PROVIDER=${e.SMS_PROVIDER}`);
+  };
+  let result: SmsConfig | null = null;
+  switch (e.SMS_PROVIDER) {
+    case undefined:
+      problems.push('  SMS_PROVIDER: required with OTP_DELIVERY=sms (twilio, msg91 or webhook)');
+      break;
+    case 'twilio':
+      need('TWILIO_ACCOUNT_SID');
+      need('TWILIO_AUTH_TOKEN');
+      if (!e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID) problems.push('  TWILIO_FROM: set it or TWILIO_MESSAGING_SERVICE_SID');
+      if (!secureUrl(e.TWILIO_API_BASE)) problems.push('  TWILIO_API_BASE: must be https');
+      result = { ...base, provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID ?? '', authToken: e.TWILIO_AUTH_TOKEN ?? '', from: e.TWILIO_FROM, messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID, apiBase: e.TWILIO_API_BASE.replace(/\/+$/, '') };
+      break;
+    case 'msg91':
+      need('MSG91_AUTH_KEY');
+      need('MSG91_TEMPLATE_ID');
+      if (!secureUrl(e.MSG91_API_BASE)) problems.push('  MSG91_API_BASE: must be https');
+      result = { ...base, provider: 'msg91', authKey: e.MSG91_AUTH_KEY ?? '', templateId: e.MSG91_TEMPLATE_ID ?? '', apiBase: e.MSG91_API_BASE.replace(/\/+$/, '') };
+      break;
+    case 'webhook':
+      need('SMS_WEBHOOK_URL');
+      if (e.SMS_WEBHOOK_URL && !secureUrl(e.SMS_WEBHOOK_URL)) problems.push('  SMS_WEBHOOK_URL: must be https (http only on the loopback interface)');
+      result = { ...base, provider: 'webhook', url: e.SMS_WEBHOOK_URL ?? '', secret: e.SMS_WEBHOOK_SECRET };
+      break;
+  }
+  if (problems.length || !result) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return result;
+}
 
 /** Reads the JWT secret from DATA_DIR, creating it once, so restarts keep sessions valid. */
 function persistentSecret(dataDir: string): string {
@@ -96,15 +160,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.ADMIN_MOBILE && !e.ADMIN_PASSWORD) || (!e.ADMIN_MOBILE && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_MOBILE and ADMIN_PASSWORD must be set together');
   }
-  const otpDelivery = e.OTP_DELIVERY ?? (e.NODE_ENV === 'production' ? 'sms' : 'dev');
+  // Default: sms when a provider is configured, dev otherwise; production refuses dev unless
+  // ALLOW_DEV_OTP=true says this is a demo.
+  const otpDelivery = e.OTP_DELIVERY ?? (e.SMS_PROVIDER ? 'sms' : e.NODE_ENV === 'production' && !e.ALLOW_DEV_OTP ? 'sms' : 'dev');
   if (otpDelivery === 'dev' && e.NODE_ENV === 'production' && !e.ALLOW_DEV_OTP) {
     throw new ConfigError(
       'Invalid configuration:\n  OTP_DELIVERY: dev delivery returns codes in answers and is refused in production (set ALLOW_DEV_OTP=true for a demo)',
     );
   }
-  if (otpDelivery === 'sms') {
-    throw new ConfigError('Invalid configuration:\n  OTP_DELIVERY: no SMS provider adapter is configured in this version; use dev (with ALLOW_DEV_OTP=true in production)');
-  }
+  const sms = otpDelivery === 'sms' ? smsConfig(e) : undefined;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -122,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtExpiresInHours: e.JWT_EXPIRES_IN_HOURS,
     admin: e.ADMIN_MOBILE && e.ADMIN_PASSWORD ? { mobile: e.ADMIN_MOBILE, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME } : undefined,
     otpDelivery,
+    sms,
     contactEmail: e.CONTACT_EMAIL,
     appName: e.APP_NAME,
     trustProxy: e.TRUST_PROXY,

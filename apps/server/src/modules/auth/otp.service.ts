@@ -72,7 +72,13 @@ export class OtpService {
         })
         .execute();
     });
-    await this.delivery.send(mobile, code);
+    try {
+      await this.delivery.send(mobile, code);
+    } catch (error) {
+      // A code that never left must not count against the resend interval or the hourly cap.
+      await this.db.deleteFrom('otp_codes').where('mobile', '=', mobile).where('code_hash', '=', this.hash(mobile, code)).execute().catch(() => {});
+      throw error;
+    }
     return this.delivery.revealsCode ? { code } : {};
   }
 
