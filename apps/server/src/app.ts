@@ -25,6 +25,7 @@ import { registerContentRoutes } from './modules/content/index.js';
 import { appInfoRoutes } from './modules/health/app-info.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMemoryPresenceStore, createRedisPresenceStore, type PresenceStore } from './modules/presence/presence.store.js';
+import { metricsRoutes } from './modules/presence/metrics.routes.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
 import { registerTrackingRoutes } from './modules/tracking/index.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -64,14 +65,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp'] },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    // Slow clients: headers must arrive within 10 s, a whole request within 30 s.
-    requestTimeout: 30_000,
+    // Slow clients: headers must arrive within HEADERS_TIMEOUT_MS (10 s), a whole request within
+    // REQUEST_TIMEOUT_MS (30 s); Node checks for late ones every second, not every 30 s.
+    requestTimeout: config.requestTimeoutMs,
     connectionTimeout: 60_000,
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    http: { connectionsCheckingInterval: 1000 },
   });
-  app.server.headersTimeout = 10_000;
+  app.server.headersTimeout = config.headersTimeoutMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -161,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(appInfoRoutes);
       await api.register(authRoutes, { prefix: '/auth', auth, counters });
       await api.register(presenceRoutes, { prefix: '/auth' });
+      await api.register(metricsRoutes, { prefix: '/internal' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(registerTrackingRoutes);
       await api.register(registerCoachingRoutes);

@@ -1,8 +1,11 @@
-// Starts the server: read config, migrate, make sure the first admin exists, listen.
+// Starts the server: read config, migrate (once across instances starting together), make sure
+// the first admin exists, listen; on SIGTERM/SIGINT stop taking requests, finish the running ones,
+// write pending presence and close the database.
 import { buildApp } from './app.js';
 import { ensureAdmin } from './bootstrap-admin.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { withMigrationLock } from './lib/migration-lock.js';
 
 async function main(): Promise<void> {
   let config;
@@ -16,9 +19,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const database = openDatabase(config.database);
-  await migrateToLatest(database.db);
+  await withMigrationLock(config.database, () => migrateToLatest(database.db), (message) => console.log(message));
   const app = await buildApp(config, { database });
-  if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
+  // Under the same lock, so instances starting together do not race to create the first admin.
+  const admin = config.admin;
+  if (admin) await withMigrationLock(config.database, () => ensureAdmin(database.db, admin, app.log));
   else app.log.warn('ADMIN_MOBILE and ADMIN_PASSWORD are not set: no admin was created (see npm run create-admin)');
 
   let closing = false;
@@ -26,6 +31,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    // Never hang on the way out: a stuck connection gets 10 s.
+    setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

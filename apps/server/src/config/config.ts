@@ -58,6 +58,9 @@ export const EnvSchema = z.object({
   OTP_SENDS_PER_HOUR: positiveInt.default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   PRESENCE_FLUSH_MS: positiveInt.default(5000),
+  // Slow clients: all headers within HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS.
+  HEADERS_TIMEOUT_MS: positiveInt.min(500).default(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt.min(1000).default(30_000),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   UPLOAD_LIMIT_BYTES: positiveInt.default(10 * 1_048_576),
   WEB_DIST_DIR: z.string().optional(),
@@ -84,6 +87,8 @@ export interface AppConfig {
   trustProxy: boolean;
   rateLimits: { authPerIp: number; authPerMobile: number; globalPerIp: number; otpSendsPerHour: number; otpResendSeconds: number };
   presenceFlushMs: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   webDistDir?: string;
@@ -198,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       otpResendSeconds: e.OTP_RESEND_SECONDS,
     },
     presenceFlushMs: e.PRESENCE_FLUSH_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR,

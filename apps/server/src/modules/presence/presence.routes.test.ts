@@ -71,3 +71,24 @@ describe('presence', () => {
     expect((await ctx.request(admin, { method: 'GET', url: '/api/auth/users/abc/last-seen' })).statusCode).toBe(400);
   });
 });
+
+describe('internal metrics', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ PRESENCE_FLUSH_MS: '3600000' });
+  });
+  afterAll(() => ctx.close());
+
+  it('coaches read presence writes and memory; members are refused', async () => {
+    const member = await ctx.createMember();
+    const admin = await ctx.createAdmin();
+    expect((await ctx.request(null, { method: 'GET', url: '/api/internal/metrics' })).statusCode).toBe(401);
+    expect((await ctx.request(member, { method: 'GET', url: '/api/internal/metrics' })).statusCode).toBe(403);
+    await ctx.request(member, { method: 'POST', url: '/api/auth/ping' });
+    await ctx.app.presence.flush();
+    const res = await ctx.request(admin, { method: 'GET', url: '/api/internal/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ presenceWrites: 1, database: ctx.kind, redis: false, pid: process.pid });
+    expect(res.json().rssBytes).toBeGreaterThan(0);
+  });
+});
