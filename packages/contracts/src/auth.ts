@@ -1,20 +1,9 @@
 // Sign-up, sign-in (password and one-time code) and the user shape those calls answer with.
 import { z } from 'zod';
 import { MobileSchema } from './common.js';
+import { PASSWORD_MIN_LENGTH } from './shell-rules.js';
 
-export const OTP_LENGTH = 6;
-export const PASSWORD_MIN_LENGTH = 8;
-
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid mobile number or password',
-  invalidOtp: 'Invalid or expired OTP',
-  sendOtpFailed: 'Failed to send OTP',
-  sendOtpFailedSignup: 'Failed to send OTP. Try again.',
-  signupFailed: 'Signup failed',
-  mobileTaken: 'An account with this mobile number already exists',
-  unauthorized: 'Please sign in to continue',
-  forbidden: 'You do not have permission to do that',
-} as const;
+export { OTP_LENGTH, PASSWORD_MIN_LENGTH, AUTH_MESSAGES } from './shell-rules.js';
 
 const requiredText = (label: string, max = 100) =>
   z

@@ -1,5 +1,6 @@
 // Shapes shared by every domain: the error body, identifiers, calendar dates and clock times.
 import { z } from 'zod';
+import { MOBILE_MESSAGE } from './shell-rules.js';
 
 export const ErrorResponseSchema = z.object({
   message: z.string(),
@@ -10,7 +11,7 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
+export { MOBILE_MESSAGE } from './shell-rules.js';
 export const MobileSchema = z
   .string({ error: MOBILE_MESSAGE })
   .trim()
