@@ -1,9 +1,70 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export const THEME_COLOR = '#0b7285';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable app: manifest plus a Workbox service worker that precaches the app shell, answers
+    // every navigation with index.html when offline, and keeps the last answer of each GET /api call
+    // for offline reading. Writes (POST/PUT/DELETE) are never cached: they go through lib/offline-queue.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'RhythmFit',
+        short_name: 'RhythmFit',
+        description: 'RhythmFit: coaching for weight, diet and daily rhythm',
+        lang: 'en',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Only GETs are matched (Workbox's default method); a slow network falls back to the copy.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/health'),
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'api-get',
+              networkTimeoutSeconds: 8,
+              expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'uploads', expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: { '@rhythmfit/contracts': path.resolve(import.meta.dirname, '../../packages/contracts/src/index.ts') },
   },
@@ -14,5 +75,24 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      // The shared contracts hold zod schemas next to small rules and messages. Building a schema
+      // only creates an object, so unused ones may be dropped: the entry chunk then carries the few
+      // rules the layout needs instead of zod and every schema (sign-in route JS budget, issue 7).
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id),
+      },
+      output: {
+        // zod and the schema modules get their own chunk, loaded by the screens that validate; the
+        // shell's zod-free rules (contracts/src/shell-rules.ts) stay with the entry.
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, includeDependenciesRecursively: false },
+            { name: 'contracts', test: /[\\/]packages[\\/]contracts[\\/]src[\\/](?!shell-rules)/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
 });
