@@ -1,0 +1,407 @@
+// npm run bench [-- --quick] [-- --sqlite-only | --postgres-only] [-- --no-write]
+//
+// Measures the built server (started as a child process with a temp DATA_DIR and high rate
+// limits) next to a bare node:http server measured in the same run, with autocannon. On a
+// machine with 2+ cores the servers run on core 0 and this load generator on core 1 (taskset).
+// Scenarios, on SQLite and then on PostgreSQL (when one answers at TEST_DATABASE_URL's server):
+//   1. GET /api/health and POST /api/auth/ping (signed in), 50 connections;
+//   2. public reads GET /api/banners and GET /api/live-sessions/upcoming, 50 connections;
+//   3. the background traffic of 10,000 signed-in members (about 2,333 req/s, 60 s);
+//   4. 200 concurrent bookings over 50 slots.
+// Results are printed and (unless --quick or --no-write) written to docs/benchmarks.md.
+import { execFileSync, execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const write = !quick && !args.has('--no-write');
+const DURATION = quick ? 3 : 10;
+const MIX_SECONDS = quick ? 5 : 60;
+const MEMBERS = quick ? 1000 : 10_000;
+const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// Pin this load generator to core 1 (re-exec under taskset), the servers to core 0.
+const hasTaskset = (() => {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return cpus().length >= 2;
+  } catch {
+    return false;
+  }
+})();
+
+function serverCommand(file, extra = []) {
+  return hasTaskset ? ['taskset', ['-c', '0', process.execPath, file, ...extra]] : [process.execPath, [file, ...extra]];
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+function rssOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const rss = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+    const hwm = /VmHWM:\s+(\d+)/.exec(status)?.[1];
+    return { rssMb: Number(rss) / 1024, peakMb: Number(hwm) / 1024 };
+  } catch {
+    return { rssMb: NaN, peakMb: NaN };
+  }
+}
+
+async function startBare() {
+  const port = await freePort();
+  const file = path.join(tmpdir(), `rhythmfit-bare-${process.pid}.mjs`);
+  writeFileSync(
+    file,
+    `import http from 'node:http';
+const body = JSON.stringify({ status: 'ok', database: 'ok' });
+http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }); res.end(body); }).listen(${port}, '127.0.0.1');`,
+  );
+  const [cmd, cmdArgs] = serverCommand(file);
+  const child = spawn(cmd, cmdArgs, { stdio: 'ignore' });
+  await waitForHttp(`http://127.0.0.1:${port}/`);
+  return { url: `http://127.0.0.1:${port}`, stop: () => (child.kill('SIGKILL'), rmSync(file, { force: true })) };
+}
+
+async function autocannon(opts) {
+  const { default: run } = await import('autocannon');
+  return new Promise((resolve, reject) => {
+    run({ connections: 50, duration: DURATION, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const summary = (r) => ({
+  rps: Math.round(r.requests.average),
+  p99: r.latency.p99,
+  errors: r.errors + r.timeouts,
+  non2xx: r.non2xx,
+  total: r.requests.total,
+});
+
+async function seed(env, members) {
+  const dist = (p) => pathToFileURL(path.join(root, 'apps/server/dist', p)).href;
+  const { loadConfig } = await import(dist('config/config.js'));
+  const { openDatabase, migrateToLatest } = await import(dist('db/database.js'));
+  const { hashPassword } = await import(dist('modules/auth/password.js'));
+  const { createTokenService } = await import(dist('modules/auth/token.service.js'));
+  const config = loadConfig(env);
+  const handle = openDatabase(config.database);
+  await migrateToLatest(handle.db);
+  const hash = await hashPassword('bench-password-123');
+  const now = new Date().toISOString();
+  const prefix = String(Math.floor(Math.random() * 90) + 10);
+  const rows = Array.from({ length: members + 1 }, (_, i) => ({
+    name: i === 0 ? 'Bench Coach' : `Member ${i}`,
+    mobile: `${i === 0 ? '8' : '7'}${prefix}${String(i).padStart(7, '0')}`,
+    password_hash: hash,
+    role: i === 0 ? 'SUPERADMIN' : 'USER',
+    city: 'Pune',
+    state: 'Maharashtra',
+    mobile_verified: 1,
+    deleted: 0,
+    created_at: now,
+    updated_at: now,
+  }));
+  const ids = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await handle.db.insertInto('users').values(rows.slice(i, i + 500)).returning(['id']).execute();
+    ids.push(...inserted.map((r) => r.id));
+  }
+  await handle.close();
+  const tokens = createTokenService(config.jwtSecret, 24);
+  const [adminId, ...memberIds] = ids;
+  return {
+    admin: { id: adminId, token: tokens.issue(adminId, 'SUPERADMIN') },
+    members: memberIds.map((id) => ({ id, token: tokens.issue(id, 'USER') })),
+  };
+}
+
+async function startServer(label, extraEnv) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `rhythmfit-bench-${label}-`));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ALLOW_DEV_OTP: 'true',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    RATE_LIMIT_AUTH_PER_IP: '10000000',
+    RATE_LIMIT_AUTH_PER_MOBILE: '10000000',
+    RATE_LIMIT_GLOBAL_PER_IP: '100000000',
+    PRESENCE_FLUSH_MS: '5000',
+    ...extraEnv,
+  };
+  delete env.BENCH_PINNED;
+  const users = await seed(env, MEMBERS);
+  const [cmd, cmdArgs] = serverCommand(path.join(root, 'apps/server/dist/main.js'));
+  const child = spawn(cmd, cmdArgs, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`);
+  return {
+    url,
+    pid: child.pid,
+    users,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function exists(url, init) {
+  const res = await fetch(url, init);
+  return res.status !== 404;
+}
+
+function pct(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function runEngine(label, bareRps, extraEnv) {
+  console.log(`\n## ${label}`);
+  const server = await startServer(label.toLowerCase(), extraEnv);
+  const results = { label, rows: [], notes: [] };
+  const admin = { authorization: `Bearer ${server.users.admin.token}`, 'content-type': 'application/json' };
+  const member0 = { authorization: `Bearer ${server.users.members[0].token}` };
+  try {
+    // Live sessions to read (a few, now and later today).
+    if (await exists(`${server.url}/api/live-sessions/upcoming`)) {
+      for (let i = 0; i < 5; i += 1) {
+        const start = new Date(Date.now() + i * 3_600_000);
+        await fetch(`${server.url}/api/live-sessions`, {
+          method: 'POST',
+          headers: admin,
+          body: JSON.stringify({ title: `Session ${i}`, trainer: 'Coach', startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() }),
+        });
+      }
+    }
+    const light = [
+      ['GET /api/health', { url: `${server.url}/api/health` }],
+      ['POST /api/auth/ping', { url: `${server.url}/api/auth/ping`, method: 'POST', headers: member0 }],
+      ['GET /api/banners', { url: `${server.url}/api/banners` }, true],
+      ['GET /api/live-sessions/upcoming', { url: `${server.url}/api/live-sessions/upcoming` }, true],
+    ];
+    for (const [name, opts, publicRead] of light) {
+      if (!(await exists(opts.url, { method: opts.method ?? 'GET', headers: opts.headers }))) {
+        console.log(`${name}: skipped (404: the endpoint does not exist in this build)`);
+        results.notes.push(`${name} skipped: 404`);
+        continue;
+      }
+      await autocannon({ ...opts, duration: quick ? 1 : 2 }); // warm-up (JIT, caches)
+      const s = summary(await autocannon(opts));
+      const ratio = s.rps / bareRps;
+      const target = publicRead ? ratio >= 0.5 && s.p99 < 25 && s.errors === 0 && s.non2xx === 0 : s.errors === 0 && s.non2xx === 0;
+      console.log(`${name}: ${s.rps} req/s (${ratio.toFixed(2)} of bare), p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}${publicRead ? (target ? '  target met' : '  TARGET MISSED (>= 0.5 of bare, p99 < 25 ms)') : ''}`);
+      results.rows.push({ name, ...s, ratio, target: publicRead ? (target ? 'met' : 'missed') : '–' });
+    }
+
+    // The background traffic of MEMBERS signed-in members.
+    const rate = Math.round(MEMBERS * (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30));
+    const members = server.users.members;
+    const metrics = async () => (await fetch(`${server.url}/api/internal/metrics`, { headers: admin })).json();
+    const before = await metrics();
+    let peakRss = 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid).rssMb)), 500);
+    const mix = await autocannon({
+      url: server.url,
+      connections: 100,
+      duration: MIX_SECONDS,
+      overallRate: rate,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const m = members[Math.floor(Math.random() * members.length)];
+            const headers = { authorization: `Bearer ${m.token}` };
+            const pick = Math.random() * (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30);
+            if (pick < 1 / 30) return { ...req, method: 'POST', path: '/api/auth/ping', headers };
+            if (pick < 1 / 30 + 1 / 15) {
+              const lat = (18 + Math.random()).toFixed(4);
+              const lon = (73 + Math.random()).toFixed(4);
+              return { ...req, method: 'POST', path: `/api/auth/users/location?latitude=${lat}&longitude=${lon}`, headers };
+            }
+            if (pick < 1 / 30 + 1 / 15 + 1 / 10) return { ...req, method: 'GET', path: `/api/auth/users/${m.id}/last-seen`, headers };
+            return { ...req, method: 'GET', path: '/api/live-sessions/upcoming', headers };
+          },
+        },
+      ],
+    });
+    clearInterval(sampler);
+    await new Promise((r) => setTimeout(r, 5500)); // one more flush
+    const after = await metrics();
+    const s = summary(mix);
+    const writesPerSecond = (after.presenceWrites - before.presenceWrites) / (MIX_SECONDS + 5.5);
+    const { peakMb } = rssOf(server.pid);
+    peakRss = Math.max(peakRss, Number.isFinite(peakMb) ? peakMb : 0);
+    const mixOk = s.p99 < 50 && s.errors === 0 && s.non2xx === 0 && peakRss < 250;
+    console.log(
+      `background mix, ${MEMBERS} members, target ${rate} req/s for ${MIX_SECONDS} s: ${s.rps} req/s, p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}, ` +
+        `presence DB writes ${writesPerSecond.toFixed(0)}/s (for ${Math.round(rate * (1 / 15 + 1 / 30) / (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30))} presence updates/s), peak RSS ${peakRss.toFixed(0)} MB` +
+        (mixOk ? '  target met' : '  TARGET MISSED (p99 < 50 ms, no errors, RSS < 250 MB)'),
+    );
+    results.mix = { members: MEMBERS, rate, seconds: MIX_SECONDS, ...s, writesPerSecond, peakRss, target: mixOk ? 'met' : 'missed' };
+
+    // 200 concurrent bookings over 50 slots.
+    if (!(await exists(`${server.url}/api/slots/admin`, { method: 'POST', headers: admin, body: '{}' }))) {
+      console.log('bookings: skipped (404: POST /api/slots/admin does not exist in this build)');
+      results.notes.push('bookings skipped: 404');
+    } else {
+      const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      const times = Array.from({ length: 50 }, (_, i) => `${String(6 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+      for (const time of times) {
+        const res = await fetch(`${server.url}/api/slots/admin`, { method: 'POST', headers: admin, body: JSON.stringify({ date, time }) });
+        if (res.status !== 201) throw new Error(`creating slot ${date} ${time}: ${res.status} ${await res.text()}`);
+      }
+      const attempts = Array.from({ length: 200 }, (_, i) => ({ member: members[i + 1], time: times[i % 50] }));
+      const started = Date.now();
+      const outcomes = await Promise.all(
+        attempts.map(async ({ member, time }) => {
+          const t0 = performance.now();
+          const res = await fetch(`${server.url}/api/bookings`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ date, time }),
+          });
+          await res.arrayBuffer();
+          return { status: res.status, ms: performance.now() - t0 };
+        }),
+      );
+      const wall = Date.now() - started;
+      const created = outcomes.filter((o) => o.status === 201).length;
+      const conflicts = outcomes.filter((o) => o.status === 409).length;
+      const other = outcomes.length - created - conflicts;
+      const all = await (await fetch(`${server.url}/api/bookings`, { headers: admin })).json();
+      const stored = all.filter((b) => b.date === date && b.status !== 'cancelled').length;
+      const p99 = pct(outcomes.map((o) => o.ms), 99);
+      const ok = created === 50 && stored === 50 && other === 0 && p99 < 200;
+      console.log(`200 concurrent bookings over 50 slots: ${created} created, ${conflicts} refused (409), ${other} other; ${stored} stored; p99 ${p99.toFixed(0)} ms, all done in ${wall} ms${ok ? '  target met' : '  TARGET MISSED (exactly 50, p99 < 200 ms)'}`);
+      results.bookings = { created, conflicts, other, stored, p99, wall, target: ok ? 'met' : 'missed' };
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+
+async function postgresAvailable() {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function withPostgresDatabase(fn) {
+  const pg = (await import('pg')).default;
+  const name = `rhythmfit_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+function markdown(date, bare, engines) {
+  const lines = [];
+  lines.push(`## ${date}${quick ? ' (quick)' : ''}`, '');
+  lines.push(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; servers on core 0, autocannon on core 1${hasTaskset ? '' : ' (taskset not available: not pinned)'}.`);
+  lines.push(`Bare node:http (same run): ${bare.rps} req/s, p99 ${bare.p99} ms at 50 connections, ${DURATION} s per figure.`, '');
+  for (const e of engines) {
+    lines.push(`### ${e.label}`, '', '| Scenario | req/s | of bare | p99 ms | errors | non-2xx | target |', '|---|---|---|---|---|---|---|');
+    for (const r of e.rows) lines.push(`| ${r.name} | ${r.rps} | ${r.ratio.toFixed(2)} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.target} |`);
+    if (e.mix) {
+      const m = e.mix;
+      lines.push(`| Background mix: ${m.members} members, ${m.rate} req/s offered for ${m.seconds} s | ${m.rps} | – | ${m.p99} | ${m.errors} | ${m.non2xx} | ${m.target} |`);
+    }
+    lines.push('');
+    if (e.mix) lines.push(`Background mix: presence database writes ${e.mix.writesPerSecond.toFixed(0)} rows/s (batched every 5 s, at most one row per member per flush), peak RSS ${e.mix.peakRss.toFixed(0)} MB.`);
+    if (e.bookings) {
+      const b = e.bookings;
+      lines.push(`Bookings: 200 concurrent requests over 50 slots: ${b.created} created, ${b.conflicts} refused with 409, ${b.other} other, ${b.stored} stored; p99 ${b.p99.toFixed(0)} ms (all in ${b.wall} ms); target ${b.target}.`);
+    }
+    for (const note of e.notes) lines.push(`- ${note}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  if (!existsSync(path.join(root, 'apps/server/dist/main.js')) || !args.has('--no-build')) {
+    console.log('Building the server...');
+    execSync('npm run build --silent -w @rhythmfit/contracts && npm run build --silent -w @rhythmfit/server', { cwd: root, stdio: 'inherit' });
+  }
+  console.log(`RhythmFit benchmarks${quick ? ' (quick)' : ''}: ${DURATION} s per figure, background mix ${MIX_SECONDS} s with ${MEMBERS} members${hasTaskset ? '; servers pinned to core 0, load generator to core 1' : ''}`);
+  const bareServer = await startBare();
+  await autocannon({ url: bareServer.url, duration: 1 }); // warm-up
+  const bare = summary(await autocannon({ url: bareServer.url }));
+  bareServer.stop();
+  console.log(`bare node:http: ${bare.rps} req/s, p99 ${bare.p99} ms`);
+
+  const engines = [];
+  if (!args.has('--postgres-only')) engines.push(await runEngine('SQLite', bare.rps, {}));
+  if (!args.has('--sqlite-only')) {
+    if (await postgresAvailable()) engines.push(await withPostgresDatabase((url) => runEngine('PostgreSQL', bare.rps, { DATABASE_URL: url })));
+    else console.log(`\nPostgreSQL: skipped (nothing answered at ${databaseUrl.replace(/:[^:@/]+@/, ':***@')})`);
+  }
+
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+  const section = markdown(date, bare, engines);
+  console.log(`\n${section}`);
+  if (write) {
+    const file = path.join(root, 'docs/benchmarks.md');
+    const header = '# Benchmarks\n\nProduced by `npm run bench` (scripts/bench.mjs); newest first. Targets (issue 8): public reads at least half of the bare server with p99 < 25 ms at 50 connections; the background traffic of 10,000 members (~2,333 req/s for 60 s) with p99 < 50 ms, no errors, RSS < 250 MB; 200 concurrent bookings over 50 slots: exactly 50, p99 < 200 ms. Noise here is about ±30%: compare figures within one run.\n\n';
+    const previous = existsSync(file) ? readFileSync(file, 'utf8').replace(/^[\s\S]*?(?=^## )/m, '') : '';
+    writeFileSync(file, header + section + '\n' + (previous.startsWith('## ') ? previous : ''));
+    console.log(`Written to ${path.relative(root, file)}`);
+  }
+}
+
+if (hasTaskset && !process.env.BENCH_PINNED) {
+  const child = spawn('taskset', ['-c', '1', process.execPath, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, BENCH_PINNED: '1' } });
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  await main();
+}
