@@ -11,8 +11,12 @@ import { theme } from './theme';
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 },
-      mutations: { retry: 0 },
+      // offlineFirst: without a connection the request still goes out once, so the service worker
+      // can answer it from its cache of earlier GET /api answers (issue 7).
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000, networkMode: 'offlineFirst' },
+      // A write without a connection fails at once with the network message instead of silently
+      // waiting; the writes that may wait use useQueuedMutation (lib/use-offline-queue).
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

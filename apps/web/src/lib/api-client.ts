@@ -26,6 +26,8 @@ export interface RequestOptions {
   formData?: FormData;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Extra request headers (the offline queue's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function withQuery(path: string, query?: RequestOptions['query']): string {
@@ -39,7 +41,7 @@ function withQuery(path: string, query?: RequestOptions['query']): string {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const normalizedPath = path.startsWith('/') ? path : `/${path}`;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
   const isPublicGet = method === 'GET' && PUBLIC_GET_PREFIXES.some((prefix) => normalizedPath.startsWith(prefix));
   if (token && !isPublicGet) headers.authorization = `Bearer ${token}`;

@@ -3,6 +3,9 @@
 import { AppShell, Box, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../../components/offline-banner';
+import { OfflineSync } from '../../components/offline-sync';
+import { SyncStatus } from '../../components/sync-status';
 import { useSession } from '../../lib/use-session';
 import { BottomBar } from './bottom-bar';
 import { SideBar } from './side-bar';
@@ -25,6 +28,7 @@ export function AppLayout() {
       footer={{ height: { base: 64, sm: 0 } }}
       padding="md"
     >
+      <OfflineSync />
       <AppShell.Header>
         <TopBar session={session} lastSeen={lastSeen} searchOpen={searchOpen} onSearchOpen={search.open} onSearchClose={search.close} />
       </AppShell.Header>
@@ -33,6 +37,8 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Box id="main-content" mih="calc(100dvh - 160px)" maw={1280} mx="auto">
+          <OfflineBanner />
+          {session.loggedIn && <SyncStatus />}
           <Outlet />
         </Box>
         <Box component="footer" py="lg" mt="xl" ta="center">

@@ -3,6 +3,7 @@ import { IconBell, IconLogout, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isOnline, isSuperAdminRole, lastSeenText, truncateAddress } from '@rhythmfit/contracts';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { mediaUrl } from '../../lib/api-client';
 import type { useSession } from '../../lib/use-session';
 import { Logo } from './logo';
@@ -76,6 +77,7 @@ export function TopBar({ session, lastSeen, searchOpen, onSearchOpen, onSearchCl
       </Box>
 
       <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
+        <ColorSchemeToggle />
         {loggedIn ? (
           <>
             <Indicator color="red" size={9} offset={6} processing={false} aria-hidden={false}>

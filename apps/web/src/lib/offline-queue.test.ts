@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  QUEUE_STORAGE_KEY,
+  enqueue,
+  flushQueue,
+  installOfflineQueue,
+  isQueued,
+  onSyncProblem,
+  onWriteSynced,
+  pendingWrites,
+  resetOfflineQueueForTests,
+  sendOrQueue,
+  syncProblems,
+} from './offline-queue';
+
+let online = true;
+function setOnline(value: boolean) {
+  online = value;
+  window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function headerOf(call: unknown[], name: string): string | undefined {
+  const init = call[1] as RequestInit;
+  return (init.headers as Record<string, string>)[name];
+}
+
+describe('offline write queue', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    online = true;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    localStorage.setItem('token', 'member-token');
+    localStorage.setItem('userId', '7');
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    resetOfflineQueueForTests();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends at once when online, with a UUID Idempotency-Key', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { waterCups: 1 }));
+    const result = await sendOrQueue({ method: 'POST', path: '/api/circadian/date/2025-01-01/water', body: { cups: 1 }, label: 'Water' });
+    expect(result).toEqual({ waterCups: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(headerOf(fetchMock.mock.calls[0]!, 'Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(pendingWrites()).toHaveLength(0);
+  });
+
+  it('queues while offline, persists it, and sends each write exactly once when the connection returns', async () => {
+    installOfflineQueue();
+    setOnline(false);
+    const water = await sendOrQueue({ method: 'POST', path: '/api/circadian/date/2025-01-01/water', body: { cups: 1 }, label: 'Water' });
+    const meal = await sendOrQueue({ method: 'POST', path: '/api/circadian/date/2025-01-01/meal', body: { meal: 'breakfast', time: '08:00' }, label: 'Breakfast' });
+    expect(isQueued(water) && isQueued(meal)).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const stored = JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!) as { id: string; label: string; userId: number }[];
+    expect(stored.map((w) => [w.label, w.userId])).toEqual([
+      ['Water', 7],
+      ['Breakfast', 7],
+    ]);
+
+    const synced: string[] = [];
+    onWriteSynced((w) => synced.push(w.label));
+    fetchMock.mockImplementation(async () => json(200, {}));
+    setOnline(true);
+    await flushQueue();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // In the order the member made them, each with the key it was given when queued.
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/api/circadian/date/2025-01-01/water', '/api/circadian/date/2025-01-01/meal']);
+    expect(fetchMock.mock.calls.map((c) => headerOf(c, 'Idempotency-Key'))).toEqual(stored.map((w) => w.id));
+    expect(synced).toEqual(['Water', 'Breakfast']);
+    expect(pendingWrites()).toHaveLength(0);
+
+    setOnline(true);
+    await flushQueue();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('queues a write whose request cannot reach the server, and retries it with the same key', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const result = await sendOrQueue({ method: 'POST', path: '/api/progress', body: { weight: 70, date: '2025-01-01' }, label: 'Weight 70 kg' });
+    expect(isQueued(result)).toBe(true);
+    const firstKey = headerOf(fetchMock.mock.calls[0]!, 'Idempotency-Key');
+    expect(pendingWrites()[0]!.id).toBe(firstKey);
+
+    fetchMock.mockResolvedValueOnce(json(201, { id: 1 }));
+    await flushQueue();
+    expect(headerOf(fetchMock.mock.calls[1]!, 'Idempotency-Key')).toBe(firstKey);
+    expect(pendingWrites()).toHaveLength(0);
+  });
+
+  it('keeps the write waiting (and stops) when the server fails or the connection drops again', async () => {
+    enqueue({ method: 'POST', path: '/api/a', body: {}, label: 'First' });
+    enqueue({ method: 'POST', path: '/api/b', body: {}, label: 'Second' });
+    fetchMock.mockResolvedValueOnce(json(503, { message: 'busy', code: 'unavailable' }));
+    await flushQueue();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(pendingWrites().map((w) => [w.label, w.attempts])).toEqual([
+      ['First', 1],
+      ['Second', 0],
+    ]);
+    expect(syncProblems()).toHaveLength(0);
+  });
+
+  it('shows a refused write (409) as a problem with the server message instead of dropping it silently', async () => {
+    enqueue({ method: 'POST', path: '/api/progress', body: { weight: 79, date: '2025-05-20' }, label: 'Weight 79 kg' });
+    enqueue({ method: 'POST', path: '/api/circadian/date/2025-05-20/water', body: { cups: 1 }, label: 'Water' });
+    const problems: string[] = [];
+    onSyncProblem((p) => problems.push(`${p.label}: ${p.message}`));
+    fetchMock.mockResolvedValueOnce(json(409, { message: 'Weight for this month already recorded', code: 'conflict' }));
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await flushQueue();
+    expect(problems).toEqual(['Weight 79 kg: Weight for this month already recorded']);
+    expect(syncProblems()).toMatchObject([{ label: 'Weight 79 kg', status: 409, message: 'Weight for this month already recorded' }]);
+    // The next write still went.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(pendingWrites()).toHaveLength(0);
+  });
+
+  it('sends only the signed-in user’s writes', async () => {
+    enqueue({ method: 'POST', path: '/api/a', body: {}, label: 'Mine' });
+    localStorage.setItem('userId', '8');
+    enqueue({ method: 'POST', path: '/api/b', body: {}, label: 'Theirs' });
+    fetchMock.mockImplementation(async () => json(200, {}));
+    await flushQueue();
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/api/b']);
+    localStorage.setItem('userId', '7');
+    expect(pendingWrites().map((w) => w.label)).toEqual(['Mine']);
+  });
+
+  it('runs one flush at a time: two overlapping flushes send each write once', async () => {
+    enqueue({ method: 'POST', path: '/api/a', body: {}, label: 'Water' });
+    let release: (r: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
+    const first = flushQueue();
+    const second = flushQueue();
+    await new Promise((r) => setTimeout(r, 0));
+    release(json(200, {}));
+    await Promise.all([first, second]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('queues behind earlier waiting writes even when online, so order is kept', async () => {
+    enqueue({ method: 'POST', path: '/api/first', body: {}, label: 'First' });
+    fetchMock.mockImplementation(async () => json(200, {}));
+    const result = await sendOrQueue({ method: 'POST', path: '/api/second', body: {}, label: 'Second' });
+    expect(isQueued(result)).toBe(true);
+    await flushQueue();
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/api/first', '/api/second']);
+  });
+});
