@@ -20,6 +20,21 @@ export default defineConfig({
         test: { name: 'server-postgres', include: serverTests, environment: 'node', env: { TEST_DB: 'postgres' }, testTimeout: 20_000, hookTimeout: 30_000 },
       },
       {
+        // Real server processes (several instances, crashes, outages): run by scripts/test.mjs as
+        // its own phase after the unit phase; needs PostgreSQL and Redis (skips say so).
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['apps/server/test/integration/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { concurrent: false },
+          globalSetup: ['apps/server/test/integration/global-setup.ts'],
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         resolve: { alias },
         test: {

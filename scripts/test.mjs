@@ -1,6 +1,7 @@
 // npm test: every test this machine can run. The unit, server (SQLite) and web suites always run;
-// the server suite runs again on PostgreSQL when one answers, and the browser journeys run when
-// Chromium is installed. What was skipped, and why, is said plainly. With REQUIRE_FULL_SUITE=1
+// the server suite runs again on PostgreSQL when one answers; the integration phase (real server
+// processes: several instances, crashes, outages) runs when PostgreSQL and Redis answer; the
+// browser journeys run when Chromium is installed. What was skipped, and why, is said plainly. With REQUIRE_FULL_SUITE=1
 // (as .ci/run sets) a missing PostgreSQL or Chromium is a failure, not a skip.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const requireFull = process.env.REQUIRE_FULL_SUITE === '1';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function postgresAnswers() {
   const pg = (await import('pg')).default;
@@ -39,7 +41,11 @@ function portOpen(host, port) {
 
 const hasPostgres = (process.env.TEST_DATABASE_URL || (await portOpen('127.0.0.1', 5432))) && (await postgresAnswers());
 const hasChromium = existsSync(chromiumPath);
+const redisTarget = new URL(redisUrl);
+const hasRedis = await portOpen(redisTarget.hostname, Number(redisTarget.port || 6379));
 const skipped = [];
+if (!hasRedis) skipped.push(`the Redis-backed server tests and the integration phase (no Redis at ${redisTarget.host}; start redis-server or set TEST_REDIS_URL)`);
+else if (!hasPostgres) skipped.push('the integration phase (it needs PostgreSQL as well as Redis)');
 if (!hasPostgres) skipped.push('the PostgreSQL server suite (no PostgreSQL answered; set TEST_DATABASE_URL or start one on 127.0.0.1:5432)');
 if (!hasChromium) skipped.push(`the browser journeys (no Chromium at ${chromiumPath}; apt-get install -y chromium)`);
 if (skipped.length && requireFull) {
@@ -69,10 +75,11 @@ function runVitest(label, projects, extraEnv = {}) {
 
 const projects = ['contracts', 'server-sqlite', 'web', ...(hasPostgres ? ['server-postgres'] : [])];
 let ok = runVitest('unit-server-web', projects, hasPostgres ? { TEST_DATABASE_URL: databaseUrl } : {});
+if (hasPostgres && hasRedis) ok = runVitest('integration', ['integration'], { TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl }) && ok;
 if (hasChromium) ok = runVitest('browser', ['e2e'], { CHROMIUM_PATH: chromiumPath }) && ok;
 
 console.log('');
 if (skipped.length) console.log(`Skipped:\n- ${skipped.join('\n- ')}`);
-else console.log('Nothing skipped: SQLite and PostgreSQL server suites, web and browser journeys all ran.');
+else console.log('Nothing skipped: SQLite and PostgreSQL server suites, Redis, the integration phase, web and browser journeys all ran.');
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
