@@ -6,6 +6,11 @@ import { ensureAdmin } from './bootstrap-admin.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { withMigrationLock } from './lib/migration-lock.js';
+import { sweepOrphanUploads } from './lib/upload-sweep.js';
+
+/** Files younger than this may belong to another instance's upload that is about to commit. */
+const FLEET_UPLOAD_GRACE_MS = 10 * 60_000;
+const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 async function main(): Promise<void> {
   let config;
@@ -26,6 +31,18 @@ async function main(): Promise<void> {
   if (admin) await withMigrationLock(config.database, () => ensureAdmin(database.db, admin, app.log));
   else app.log.warn('ADMIN_MOBILE and ADMIN_PASSWORD are not set: no admin was created (see npm run create-admin)');
 
+  // Files left behind by a crash (stored but never committed, or cut short): removed at start,
+  // at once when this is the only instance (SQLite, no Redis), otherwise after a grace period.
+  const singleInstance = config.database.kind === 'sqlite' && !config.redisUrl;
+  const sweep = async (graceMs: number) => {
+    const { removed } = await sweepOrphanUploads(database.db, config.uploadsDir, graceMs);
+    if (removed.length) app.log.warn({ count: removed.length }, 'removed upload files that no record refers to');
+  };
+  await sweep(singleInstance ? 0 : FLEET_UPLOAD_GRACE_MS).catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+  const stopSweep = app.locks.scheduleExclusive('upload-sweep', UPLOAD_SWEEP_INTERVAL_MS, () => sweep(FLEET_UPLOAD_GRACE_MS), {
+    onError: (error) => app.log.error({ err: error }, 'upload sweep failed'),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -33,6 +50,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     // Never hang on the way out: a stuck connection gets 10 s.
     setTimeout(() => process.exit(1), 10_000).unref();
+    await stopSweep();
     await app.close();
     await database.close();
     process.exit(0);

@@ -9,6 +9,11 @@ interface ErrorBody {
   code: string;
 }
 
+/** node-postgres reports a connection lost mid-query without a code. */
+function isConnectionLost(error: FastifyError): boolean {
+  return !error.statusCode && /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|terminating connection due to administrator command/i.test(error.message ?? '');
+}
+
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -58,7 +63,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (isDiskFull(error)) {
       status = 507;
       body = { message: 'The server is out of storage space, please try again later', code: 'insufficient_storage' };
-    } else if (isDatabaseUnavailable(error)) {
+    } else if (isDatabaseUnavailable(error) || isConnectionLost(error)) {
       status = 503;
       reply.header('retry-after', '5');
       body = { message: 'The service is busy, please try again shortly', code: 'unavailable' };
