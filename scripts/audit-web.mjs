@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// npm run audit:web — Lighthouse 12 with its default mobile settings (Moto G class device, slow 4G
+// simulated) against the built app served by the real server, for /, /register, /dashboard (as a
+// member) and /admin (as the coach). Fails when performance, accessibility or best practices is
+// under the threshold (0.95 each, or AUDIT_MIN_SCORE). Reports go to artifacts/lighthouse/.
+//
+//   npm run audit:web                 build first when apps/web/dist or the server build is missing
+//   AUDIT_SKIP_BUILD=1 npm run audit:web
+//   AUDIT_PATHS=/,/register npm run audit:web
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const MIN_SCORE = Number(process.env.AUDIT_MIN_SCORE ?? '0.95');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const ADMIN_MOBILE = '9000000001';
+const ADMIN_PASSWORD = 'audit-coach-password-1';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Pages and who looks at them. */
+const PAGES = [
+  { path: '/', as: null },
+  { path: '/register', as: null },
+  { path: '/dashboard', as: 'member' },
+  { path: '/admin', as: 'coach' },
+].filter((p) => !process.env.AUDIT_PATHS || process.env.AUDIT_PATHS.split(',').includes(p.path));
+
+/** Pure: which categories of a Lighthouse result are under the threshold. */
+export function failures(categories, min = MIN_SCORE) {
+  const out = [];
+  for (const id of CATEGORIES) {
+    const score = categories[id]?.score;
+    if (typeof score !== 'number' || score < min) out.push({ id, score: score ?? null });
+  }
+  return out;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rhythmfit-audit-'));
+  let output = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_DEV_OTP: 'true',
+      JWT_SECRET: 'audit-secret-that-is-long-enough-for-hs256-0123456789',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_MOBILE,
+      ADMIN_PASSWORD,
+      RATE_LIMIT_AUTH_PER_IP: '100000',
+      RATE_LIMIT_AUTH_PER_MOBILE: '100000',
+      RATE_LIMIT_GLOBAL_PER_IP: '1000000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function post(url, body) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function sessions(baseUrl) {
+  const mobile = `7${String(Date.now()).slice(-9)}`;
+  const member = await post(`${baseUrl}/api/auth/register`, { name: 'Audit Member', mobile, password: 'member-pass-1', city: 'Pune', state: 'Maharashtra' });
+  const coach = await post(`${baseUrl}/api/auth/login`, { mobile: ADMIN_MOBILE, password: ADMIN_PASSWORD });
+  return { member, coach };
+}
+
+/** Writes the session the way the app stores it, in the browser Lighthouse drives. */
+async function storeSession(chromePort, baseUrl, session) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/privacy-policy`);
+    await page.evaluate((s) => {
+      localStorage.clear();
+      if (!s) return;
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('role', s.user.role?.name ?? 'USER');
+      localStorage.setItem('user', JSON.stringify(s.user));
+      localStorage.setItem('userId', String(s.user.id));
+    }, session);
+    await page.close();
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
+
+async function main() {
+  if (process.env.AUDIT_SKIP_BUILD !== '1' && (!existsSync(path.join(ROOT, 'apps/web/dist/index.html')) || !existsSync(path.join(ROOT, 'apps/server/dist/main.js')))) {
+    execSync('npm run build --silent', { cwd: ROOT, stdio: 'inherit' });
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const outDir = path.join(ROOT, 'artifacts/lighthouse');
+  mkdirSync(outDir, { recursive: true });
+
+  const server = await startServer();
+  const users = await sessions(server.baseUrl);
+  const rows = [];
+  let failed = false;
+  try {
+    for (const page of PAGES) {
+      // A fresh browser per page: no cache or service worker carried from the previous audit.
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+      try {
+        const session = page.as === 'member' ? users.member : page.as === 'coach' ? users.coach : null;
+        await storeSession(chrome.port, server.baseUrl, session);
+        const result = await lighthouse(
+          `${server.baseUrl}${page.path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true },
+          undefined,
+        );
+        if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+        const { lhr } = result;
+        const name = page.path === '/' ? 'sign-in' : page.path.replace(/^\//, '').replace(/\//g, '-');
+        writeFileSync(path.join(outDir, `${name}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+        if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
+          failed = true;
+          console.error(`${page.path}: ended on ${lhr.finalDisplayedUrl} (was the session accepted?)`);
+        }
+        const bad = failures(lhr.categories);
+        if (bad.length) failed = true;
+        rows.push({ page: page.path, as: page.as ?? 'signed out', ...Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])), ok: bad.length === 0 });
+        for (const b of bad) {
+          const audits = Object.values(lhr.audits)
+            .filter((a) => typeof a.score === 'number' && a.score < 0.9 && lhr.categories[b.id].auditRefs.some((r) => r.id === a.id && r.weight > 0))
+            .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+          console.error(`${page.path}: ${b.id} ${b.score} < ${MIN_SCORE}; weakest audits: ${audits.slice(0, 8).join(', ')}`);
+        }
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  console.table(rows);
+  console.log(`reports: ${path.relative(process.cwd(), outDir)}/*.json; threshold ${MIN_SCORE}`);
+  if (failed) {
+    console.error('audit:web FAILED');
+    process.exit(1);
+  }
+  console.log('audit:web passed');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
