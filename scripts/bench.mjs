@@ -97,6 +97,44 @@ async function autocannon(opts) {
   });
 }
 
+// wrk costs about a third of a core, autocannon a whole one: for the fixed-request figures wrk
+// is used when installed (apt-get install wrk), autocannon otherwise and for the mixes.
+const hasWrk = (() => {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    return error.status === 1; // wrk --version exits 1 after printing its version
+  }
+})();
+
+function toMs(value, unit) {
+  const n = Number(value);
+  return unit === 'us' ? n / 1000 : unit === 's' ? n * 1000 : unit === 'm' ? n * 60_000 : n;
+}
+
+async function measure(opts) {
+  if (!hasWrk) return summary(await autocannon(opts));
+  const script = path.join(tmpdir(), `rhythmfit-wrk-${process.pid}.lua`);
+  const headers = Object.entries(opts.headers ?? {}).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`);
+  writeFileSync(script, [`wrk.method = ${JSON.stringify(opts.method ?? 'GET')}`, ...headers].join('\n'));
+  const duration = opts.duration ?? DURATION;
+  const out = execFileSync('wrk', ['-t1', `-c${opts.connections ?? 50}`, `-d${duration}s`, '--latency', '-s', script, opts.url], { encoding: 'utf8' });
+  rmSync(script, { force: true });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
+  const p99m = /\s99%\s+([\d.]+)(us|ms|s|m)\b/.exec(out);
+  const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  return {
+    rps: Math.round(rps),
+    p99: p99m ? Math.round(toMs(p99m[1], p99m[2]) * 100) / 100 : NaN,
+    errors: sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0,
+    non2xx,
+    total,
+  };
+}
+
 const summary = (r) => ({
   rps: Math.round(r.requests.average),
   p99: r.latency.p99,
@@ -161,6 +199,8 @@ async function startServer(label, extraEnv) {
     RATE_LIMIT_GLOBAL_PER_IP: '100000000',
     PRESENCE_FLUSH_MS: '5000',
     ...extraEnv,
+    // Experiments: BENCH_SERVER_X=value sets X for the measured server.
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('BENCH_SERVER_')).map(([k, v]) => [k.slice('BENCH_SERVER_'.length), v])),
   };
   delete env.BENCH_PINNED;
   const users = await seed(env, MEMBERS);
@@ -180,8 +220,19 @@ async function startServer(label, extraEnv) {
   };
 }
 
+/** fetch with one retry: a keep-alive socket the server closed while idle is not a result. */
+async function request(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    await new Promise((r) => setTimeout(r, 100));
+    return fetch(url, init);
+  }
+}
+
 async function exists(url, init) {
-  const res = await fetch(url, init);
+  const res = await request(url, init);
+  await res.arrayBuffer();
   return res.status !== 404;
 }
 
@@ -201,7 +252,7 @@ async function runEngine(label, bareRps, extraEnv) {
     if (await exists(`${server.url}/api/live-sessions/upcoming`)) {
       for (let i = 0; i < 5; i += 1) {
         const start = new Date(Date.now() + i * 3_600_000);
-        await fetch(`${server.url}/api/live-sessions`, {
+        await request(`${server.url}/api/live-sessions`, {
           method: 'POST',
           headers: admin,
           body: JSON.stringify({ title: `Session ${i}`, trainer: 'Coach', startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() }),
@@ -220,8 +271,8 @@ async function runEngine(label, bareRps, extraEnv) {
         results.notes.push(`${name} skipped: 404`);
         continue;
       }
-      await autocannon({ ...opts, duration: quick ? 1 : 2 }); // warm-up (JIT, caches)
-      const s = summary(await autocannon(opts));
+      await measure({ ...opts, duration: quick ? 1 : 2 }); // warm-up (JIT, caches)
+      const s = await measure(opts);
       const ratio = s.rps / bareRps;
       const target = publicRead ? ratio >= 0.5 && s.p99 < 25 && s.errors === 0 && s.non2xx === 0 : s.errors === 0 && s.non2xx === 0;
       console.log(`${name}: ${s.rps} req/s (${ratio.toFixed(2)} of bare), p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}${publicRead ? (target ? '  target met' : '  TARGET MISSED (>= 0.5 of bare, p99 < 25 ms)') : ''}`);
@@ -231,7 +282,7 @@ async function runEngine(label, bareRps, extraEnv) {
     // The background traffic of MEMBERS signed-in members.
     const rate = Math.round(MEMBERS * (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30));
     const members = server.users.members;
-    const metrics = async () => (await fetch(`${server.url}/api/internal/metrics`, { headers: admin })).json();
+    const metrics = async () => (await request(`${server.url}/api/internal/metrics`, { headers: admin })).json();
     const before = await metrics();
     let peakRss = 0;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid).rssMb)), 500);
@@ -281,7 +332,7 @@ async function runEngine(label, bareRps, extraEnv) {
       const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
       const times = Array.from({ length: 50 }, (_, i) => `${String(6 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
       for (const time of times) {
-        const res = await fetch(`${server.url}/api/slots/admin`, { method: 'POST', headers: admin, body: JSON.stringify({ date, time }) });
+        const res = await request(`${server.url}/api/slots/admin`, { method: 'POST', headers: admin, body: JSON.stringify({ date, time }) });
         if (res.status !== 201) throw new Error(`creating slot ${date} ${time}: ${res.status} ${await res.text()}`);
       }
       const attempts = Array.from({ length: 200 }, (_, i) => ({ member: members[i + 1], time: times[i % 50] }));
@@ -302,7 +353,7 @@ async function runEngine(label, bareRps, extraEnv) {
       const created = outcomes.filter((o) => o.status === 201).length;
       const conflicts = outcomes.filter((o) => o.status === 409).length;
       const other = outcomes.length - created - conflicts;
-      const all = await (await fetch(`${server.url}/api/bookings`, { headers: admin })).json();
+      const all = await (await request(`${server.url}/api/bookings`, { headers: admin })).json();
       const stored = all.filter((b) => b.date === date && b.status !== 'cancelled').length;
       const p99 = pct(outcomes.map((o) => o.ms), 99);
       const ok = created === 50 && stored === 50 && other === 0 && p99 < 200;
@@ -347,7 +398,7 @@ async function withPostgresDatabase(fn) {
 function markdown(date, bare, engines) {
   const lines = [];
   lines.push(`## ${date}${quick ? ' (quick)' : ''}`, '');
-  lines.push(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; servers on core 0, autocannon on core 1${hasTaskset ? '' : ' (taskset not available: not pinned)'}.`);
+  lines.push(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; servers on core 0, load generator (${hasWrk ? 'wrk, 1 thread' : 'autocannon'} for fixed requests, autocannon for the mix) on core 1${hasTaskset ? '' : ' (taskset not available: not pinned)'}.`);
   lines.push(`Bare node:http (same run): ${bare.rps} req/s, p99 ${bare.p99} ms at 50 connections, ${DURATION} s per figure.`, '');
   for (const e of engines) {
     lines.push(`### ${e.label}`, '', '| Scenario | req/s | of bare | p99 ms | errors | non-2xx | target |', '|---|---|---|---|---|---|---|');
@@ -373,10 +424,10 @@ async function main() {
     console.log('Building the server...');
     execSync('npm run build --silent -w @rhythmfit/contracts && npm run build --silent -w @rhythmfit/server', { cwd: root, stdio: 'inherit' });
   }
-  console.log(`RhythmFit benchmarks${quick ? ' (quick)' : ''}: ${DURATION} s per figure, background mix ${MIX_SECONDS} s with ${MEMBERS} members${hasTaskset ? '; servers pinned to core 0, load generator to core 1' : ''}`);
+  console.log(`RhythmFit benchmarks${quick ? ' (quick)' : ''}: ${DURATION} s per figure (${hasWrk ? 'wrk' : 'autocannon'}), background mix ${MIX_SECONDS} s with ${MEMBERS} members (autocannon)${hasTaskset ? '; servers pinned to core 0, load generator to core 1' : ''}`);
   const bareServer = await startBare();
-  await autocannon({ url: bareServer.url, duration: 1 }); // warm-up
-  const bare = summary(await autocannon({ url: bareServer.url }));
+  await measure({ url: bareServer.url, duration: 1 }); // warm-up
+  const bare = await measure({ url: bareServer.url });
   bareServer.stop();
   console.log(`bare node:http: ${bare.rps} req/s, p99 ${bare.p99} ms`);
 

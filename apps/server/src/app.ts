@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createMemoryBus, createRedisBus, type Bus } from './lib/bus.js';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters.js';
 import { createMemoryLeaderLock, createRedisLeaderLock, type LeaderLock } from './lib/leader-lock.js';
-import { closeRedis, createRedis, type Redis } from './lib/redis.js';
+import { closeRedis, createRedis, waitForRedis, type Redis } from './lib/redis.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createDevOtpDelivery, type OtpDelivery } from './modules/auth/otp-delivery.js';
@@ -86,7 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Shared state: in this process by default; in Redis when REDIS_URL is set (several instances).
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
-  const redisSubscriber = config.redisUrl ? createRedis(config.redisUrl, { maxRetriesPerRequest: null }) : null;
+  const redisSubscriber = config.redisUrl ? createRedis(config.redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: true }) : null;
+  if (redis && !(await waitForRedis(redis))) app.log.warn('Redis did not answer at start: shared limits and presence are degraded until it does');
   const prefix = config.redisKeyPrefix;
   const locks = redis ? createRedisLeaderLock(redis, { prefix }) : createMemoryLeaderLock();
   const bus = redis && redisSubscriber ? createRedisBus(redis, redisSubscriber, prefix) : createMemoryBus();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryBus, createRedisBus } from './bus.js';
-import { closeRedis, createRedis, type Redis } from './redis.js';
+import { closeRedis, createRedis, waitForRedis, type Redis } from './redis.js';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../test/redis.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,7 +30,7 @@ describe('memory bus', () => {
 describe.skipIf(!hasRedis)('redis bus (across instances)', () => {
   const clients: Redis[] = [];
   const client = (subscriber = false) => {
-    const c = createRedis(TEST_REDIS_URL, subscriber ? { maxRetriesPerRequest: null } : {});
+    const c = createRedis(TEST_REDIS_URL, subscriber ? { maxRetriesPerRequest: null, enableOfflineQueue: true } : {});
     clients.push(c);
     return c;
   };
@@ -46,6 +46,7 @@ describe.skipIf(!hasRedis)('redis bus (across instances)', () => {
     const gotB: unknown[] = [];
     a.subscribe('cache:banners', (m) => gotA.push(m));
     b.subscribe('cache:banners', (m) => gotB.push(m));
+    await Promise.all(clients.map((c) => waitForRedis(c)));
     await sleep(100); // subscriptions reach Redis
     await a.publish('cache:banners', { invalidate: 'all' });
     await waitFor(() => gotA.length > 0 && gotB.length > 0);
@@ -56,6 +57,7 @@ describe.skipIf(!hasRedis)('redis bus (across instances)', () => {
     const c = createRedisBus(client(), client(true), uniquePrefix());
     const gotC: unknown[] = [];
     c.subscribe('cache:banners', (m) => gotC.push(m));
+    await Promise.all(clients.map((cl) => waitForRedis(cl)));
     await sleep(100);
     await a.publish('cache:banners', 2);
     await waitFor(() => gotB.length > 1);

@@ -1,6 +1,7 @@
 // Fixed-window counters for rate limits that @fastify/rate-limit cannot key (per mobile number).
 // In memory for one instance; in Redis (createRedisCounterStore) for a fleet, so a limit holds
 // however the load balancer spreads the requests.
+import { ServiceUnavailableError } from './errors.js';
 import type { Redis } from './redis.js';
 
 export interface CounterStore {
@@ -41,8 +42,14 @@ return {count, ttl}
 export function createRedisCounterStore(redis: Redis, prefix = 'rf:'): CounterStore {
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}counter:${key}`, String(windowMs))) as [number, number];
-      return { count: Number(count), resetInMs: Number(ttl) };
+      let answer: [number, number];
+      try {
+        answer = (await redis.eval(HIT_SCRIPT, 1, `${prefix}counter:${key}`, String(windowMs))) as [number, number];
+      } catch {
+        // The limit cannot be checked: refuse for now (these guard sign-in) rather than fail open.
+        throw new ServiceUnavailableError('The service is busy, please try again shortly', 5, 'unavailable');
+      }
+      return { count: Number(answer[0]), resetInMs: Number(answer[1]) };
     },
   };
 }

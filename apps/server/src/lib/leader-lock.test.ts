@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryLeaderLock, createRedisLeaderLock, type LeaderLock } from './leader-lock.js';
-import { createRedis, closeRedis, type Redis } from './redis.js';
+import { createRedis, closeRedis, waitForRedis, type Redis } from './redis.js';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../test/redis.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,8 +36,9 @@ describe('memory leader lock (one instance)', () => {
 describe.skipIf(!hasRedis)('redis leader lock (a fleet)', () => {
   const clients: Redis[] = [];
   const locks: LeaderLock[] = [];
-  const make = (prefix: string, leaseMs = 15_000) => {
+  const make = async (prefix: string, leaseMs = 15_000) => {
     const client = createRedis(TEST_REDIS_URL);
+    await waitForRedis(client);
     clients.push(client);
     const lock = createRedisLeaderLock(client, { prefix, leaseMs });
     locks.push(lock);
@@ -50,8 +51,8 @@ describe.skipIf(!hasRedis)('redis leader lock (a fleet)', () => {
 
   it('runExclusive runs on one instance at a time and frees the lock afterwards', async () => {
     const prefix = uniquePrefix();
-    const a = make(prefix);
-    const b = make(prefix);
+    const a = await make(prefix);
+    const b = await make(prefix);
     let release!: () => void;
     const first = a.runExclusive('erasure', () => new Promise<number>((resolve) => (release = () => resolve(1))));
     await sleep(50);
@@ -63,8 +64,8 @@ describe.skipIf(!hasRedis)('redis leader lock (a fleet)', () => {
 
   it('a scheduled job runs on the leader only, and another instance takes over when the leader goes', async () => {
     const prefix = uniquePrefix();
-    const a = make(prefix, 600);
-    const b = make(prefix, 600);
+    const a = await make(prefix, 600);
+    const b = await make(prefix, 600);
     const runs = { a: 0, b: 0 };
     const stopA = a.scheduleExclusive('flush', 50, async () => {
       runs.a += 1;
@@ -92,10 +93,11 @@ describe.skipIf(!hasRedis)('redis leader lock (a fleet)', () => {
   it('a crashed leader (no release) is replaced once its lease runs out', async () => {
     const prefix = uniquePrefix();
     const client = createRedis(TEST_REDIS_URL);
+    await waitForRedis(client);
     clients.push(client);
     // Someone else holds the leadership and then vanishes without releasing it.
     await client.set(`${prefix}leader:job`, 'dead-instance', 'PX', 400);
-    const b = make(prefix, 400);
+    const b = await make(prefix, 400);
     let runs = 0;
     b.scheduleExclusive('job', 50, async () => {
       runs += 1;

@@ -1,5 +1,6 @@
-// Redis connections for a fleet of instances (REDIS_URL). Commands fail fast while Redis is away
-// (one retry per request, no endless queue), and the client reconnects by itself with backoff.
+// Redis connections for a fleet of instances (REDIS_URL). Commands fail at once while Redis is
+// away (no offline queue: a request never waits for a reconnect), and the client reconnects by
+// itself with backoff. The subscriber connection keeps its queue (subscriptions are replayed).
 import { Redis, type RedisOptions } from 'ioredis';
 
 export type { Redis } from 'ioredis';
@@ -8,6 +9,7 @@ export function createRedis(url: string, options: RedisOptions = {}): Redis {
   const client = new Redis(url, {
     connectTimeout: 2000,
     maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
     enableReadyCheck: true,
     retryStrategy: (times) => Math.min(times * 200, 2000),
     ...options,
@@ -24,4 +26,20 @@ export async function closeRedis(client: Redis): Promise<void> {
   } else {
     client.disconnect();
   }
+}
+
+/** Waits (a little) for the first connection, so the first requests find Redis ready; never throws. */
+export async function waitForRedis(client: Redis, timeoutMs = 2000): Promise<boolean> {
+  if (client.status === 'ready') return true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      client.off('ready', onReady);
+      resolve(false);
+    }, timeoutMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    client.once('ready', onReady);
+  });
 }

@@ -219,8 +219,13 @@ export function createRedisPresenceStore(
       return update;
     },
     async read(userId) {
-      const hash = await redis.hgetall(userKey(userId));
-      return parse(hash) ?? store.pending(userId);
+      try {
+        return parse(await redis.hgetall(userKey(userId))) ?? store.pending(userId);
+      } catch (error) {
+        // Redis away: this instance's own view, then the database (the caller's fallback).
+        onError(error);
+        return store.pending(userId);
+      }
     },
     forget(userId) {
       local.delete(userId);
