@@ -31,6 +31,7 @@ import { registerTrackingRoutes } from './modules/tracking/index.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
+import publicCache from './plugins/public-cache.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import idempotencyPlugin from './plugins/idempotency.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -158,6 +159,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sendsPerHour: config.rateLimits.otpSendsPerHour,
   });
   const auth = new AuthService(database.db, otp);
+
+  await app.register(publicCache);
 
   await app.register(
     async (api) => {
