@@ -204,7 +204,10 @@ async function startServer(label, extraEnv) {
   };
   delete env.BENCH_PINNED;
   const users = await seed(env, MEMBERS);
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the measured server.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const [cmd, cmdArgs] = serverCommand(path.join(root, 'apps/server/dist/main.js'));
+  if (nodeArgs.length) cmdArgs.splice(cmdArgs.indexOf(process.execPath) + 1, 0, ...nodeArgs);
   const child = spawn(cmd, cmdArgs, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`);

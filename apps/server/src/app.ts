@@ -2,7 +2,6 @@
 // app.inject() and main.ts only adds migrations, the admin bootstrap and listen().
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -32,6 +31,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import publicCache from './plugins/public-cache.js';
+import securityHeaders from './plugins/security-headers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import idempotencyPlugin from './plugins/idempotency.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -107,7 +107,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtExpiresInHours) });
   await app.register(idempotencyPlugin);
 
-  await app.register(helmet, {
+  // @fastify/helmet's headers, computed once at start (plugins/security-headers.ts).
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
