@@ -1,7 +1,7 @@
 // The frame around every screen: fixed top bar, collapsible side bar on wide screens, bottom
 // scrolling bar on small ones, footer. Presence timers run here while someone is signed in.
 import { AppShell, Box, Text } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner';
 import { OfflineSync } from '../../components/offline-sync';
@@ -20,6 +20,9 @@ export function AppLayout() {
   const lastSeen = usePresence(session.loggedIn ? session.userId : null);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false });
   const [searchOpen, search] = useDisclosure(false);
+  // Only the menu the screen shows is rendered (side bar from the sm breakpoint, bottom bar below
+  // it): rendering both, one hidden by CSS, doubled the layout's DOM and its start-up work on phones.
+  const wide = useMediaQuery('(min-width: 48em)', typeof window !== 'undefined' && window.matchMedia?.('(min-width: 48em)').matches, { getInitialValueInEffect: false });
 
   return (
     <AppShell
@@ -33,7 +36,7 @@ export function AppLayout() {
         <TopBar session={session} lastSeen={lastSeen} searchOpen={searchOpen} onSearchOpen={search.open} onSearchClose={search.close} />
       </AppShell.Header>
       <AppShell.Navbar aria-label="Main navigation">
-        <SideBar session={session} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+        {wide && <SideBar session={session} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />}
       </AppShell.Navbar>
       <AppShell.Main>
         <Box id="main-content" mih="calc(100dvh - 160px)" maw={1280} mx="auto">
@@ -48,7 +51,7 @@ export function AppLayout() {
         </Box>
       </AppShell.Main>
       <AppShell.Footer hiddenFrom="sm">
-        <BottomBar session={session} />
+        {!wide && <BottomBar session={session} />}
       </AppShell.Footer>
     </AppShell>
   );

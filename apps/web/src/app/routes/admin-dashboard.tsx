@@ -2,9 +2,9 @@
 // features never import each other): count tiles, users with their detail and progress modals,
 // diet plans, progress, coaches (and trainer management), sessions, subscription plans, workouts
 // and account deletion requests.
-import { Divider, Modal, Stack, Tabs, Title } from '@mantine/core';
+import { Divider, Loader, Modal, Stack, Tabs, Title } from '@mantine/core';
 import type { AdminUser, ProgressEntry, Trainer } from '@rhythmfit/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPlansPanel, AdminTrainersPanel } from '../../features/coaching/components/admin-catalog-panels';
 import { AdminSessionsTable } from '../../features/coaching/components/admin-sessions-table';
@@ -16,7 +16,9 @@ import { UserDetailModal } from '../../features/content/components/user-detail-m
 import { WorkoutsPanel } from '../../features/content/components/workouts-panel';
 import { AdminDietPlanManager } from '../../features/tracking/components/admin-diet-plan-manager';
 import { AssignDietPlan } from '../../features/tracking/components/assign-diet-plan';
-import { UserProgressChart } from '../../features/tracking/components/user-progress-chart';
+
+// The chart library is loaded when a progress chart is opened, not with the dashboard (load time).
+const UserProgressChart = lazy(() => import('../../features/tracking/components/user-progress-chart').then((m) => ({ default: m.UserProgressChart })));
 
 export default function AdminDashboardRoute() {
   const [params, setParams] = useSearchParams();
@@ -95,7 +97,11 @@ export default function AdminDashboardRoute() {
       </Tabs>
       <UserDetailModal userId={detailId} onClose={closeDetail} dietPlans={(id) => <AssignDietPlan userId={id} />} />
       <Modal opened={progressUser !== null} onClose={() => setProgressUser(null)} title={progressUser ? `Progress of ${progressUser.name}` : 'Progress'} size="lg">
-        {progressUser && <UserProgressChart userId={progressUser.id} />}
+        {progressUser && (
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <UserProgressChart userId={progressUser.id} />
+          </Suspense>
+        )}
       </Modal>
     </Stack>
   );

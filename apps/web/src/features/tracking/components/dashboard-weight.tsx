@@ -1,5 +1,5 @@
 // The member dashboard's weight comparison, weight table and monthly chart (health-tracking issue). Placed by app/routes/dashboard.tsx.
-import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMyProgress } from '../api/get-my-progress';
 import { WeightBarChart } from './weight-bar-chart';
 import { WeightComparison } from './weight-comparison';
@@ -7,7 +7,13 @@ import { WeightTable } from './weight-table';
 
 export function DashboardWeight() {
   const progress = useMyProgress();
-  if (progress.isPending) return <Loader aria-label="Loading weight progress" />;
+  // The loading block holds about the height of the loaded section so the sections below do not jump (layout shift).
+  if (progress.isPending)
+    return (
+      <Center mih={{ base: 370, md: 250 }}>
+        <Loader aria-label="Loading weight progress" />
+      </Center>
+    );
   if (progress.isError) return <Text c="dimmed">Weight progress could not be loaded.</Text>;
   const entries = progress.data;
   return (
