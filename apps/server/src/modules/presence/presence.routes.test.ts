@@ -92,3 +92,33 @@ describe('internal metrics', () => {
     expect(res.json().rssBytes).toBeGreaterThan(0);
   });
 });
+
+describe('presence batch writes', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ PRESENCE_FLUSH_MS: '3600000' });
+  });
+  afterAll(() => ctx.close());
+
+  it('a large flush (more rows than one statement) writes every member; a ping keeps the stored location', async () => {
+    const members = await Promise.all(Array.from({ length: 600 }, () => ctx.createMember()));
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    members.forEach((m, i) => (i % 2 ? ctx.app.presence.setLocation(m.id, 10 + i / 1000, 20 - i / 1000, at) : ctx.app.presence.touch(m.id, at)));
+    expect(await ctx.app.presence.flush()).toBe(600);
+    const rows = await ctx.db.selectFrom('users').select(['id', 'last_seen', 'latitude', 'longitude']).where('id', 'in', members.map((m) => m.id)).orderBy('id').execute();
+    expect(rows).toHaveLength(600);
+    expect(rows.every((r) => r.last_seen === at.toISOString())).toBe(true);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    members.forEach((m, i) => {
+      const row = byId.get(m.id)!;
+      if (i % 2) expect([row.latitude, row.longitude]).toEqual([10 + i / 1000, 20 - i / 1000]);
+      else expect([row.latitude, row.longitude]).toEqual([null, null]);
+    });
+    // A later ping of a member with a location keeps it.
+    ctx.app.presence.touch(members[1]!.id);
+    await ctx.app.presence.flush();
+    const kept = await ctx.db.selectFrom('users').select(['latitude', 'longitude', 'last_seen']).where('id', '=', members[1]!.id).executeTakeFirstOrThrow();
+    expect([kept.latitude, kept.longitude]).toEqual([10.001, 19.999]);
+    expect(kept.last_seen).not.toBe(at.toISOString());
+  });
+});

@@ -5,6 +5,7 @@
 // Two stores share one interface: createMemoryPresenceStore (one instance, the default) and
 // createRedisPresenceStore (a fleet: newest values live in Redis, and ONE instance at a time, the
 // leader of 'presence-flush', moves them to the database in batches).
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { LeaderLock } from '../../lib/leader-lock.js';
 import type { Redis } from '../../lib/redis.js';
@@ -33,21 +34,34 @@ export interface PresenceStore {
   stop(): Promise<void>;
 }
 
-/** Writes a batch of presence updates in one transaction; answers the rows written. */
+/** Rows per statement: one UPDATE ... FROM (VALUES ...) writes this many users at once. */
+const ROWS_PER_STATEMENT = 250;
+
+/**
+ * Writes a batch of presence updates; answers the rows written. Each chunk is ONE statement
+ * (a CTE of values joined to users), and the event loop gets a turn between chunks, so a flush of
+ * thousands of members never stalls the requests being served (SQLite runs synchronously).
+ */
 export async function writePresenceBatch(db: DB, batch: Map<number, PresenceUpdate>): Promise<number> {
   if (batch.size === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    for (const [userId, update] of batch) {
-      await trx
-        .updateTable('users')
-        .set({
-          last_seen: update.lastSeen,
-          ...(update.latitude !== undefined ? { latitude: update.latitude, longitude: update.longitude ?? null } : {}),
-        })
-        .where('id', '=', userId)
-        .execute();
-    }
-  });
+  const entries = [...batch];
+  for (let start = 0; start < entries.length; start += ROWS_PER_STATEMENT) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const chunk = entries.slice(start, start + ROWS_PER_STATEMENT);
+    const values = sql.join(
+      chunk.map(
+        ([userId, update]) =>
+          sql`(cast(${userId} as integer), cast(${update.lastSeen} as text), cast(${update.latitude ?? null} as double precision), cast(${update.latitude === undefined ? null : (update.longitude ?? null)} as double precision), cast(${update.latitude === undefined ? 0 : 1} as integer))`,
+      ),
+    );
+    // has_location = 0 keeps the stored location (a ping); 1 replaces it (a location report).
+    await sql`with v(id, last_seen, latitude, longitude, has_location) as (values ${values})
+      update users set
+        last_seen = v.last_seen,
+        latitude = case when v.has_location = 1 then v.latitude else users.latitude end,
+        longitude = case when v.has_location = 1 then v.longitude else users.longitude end
+      from v where users.id = v.id`.execute(db);
+  }
   return batch.size;
 }
 
