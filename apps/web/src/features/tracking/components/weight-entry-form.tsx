@@ -3,13 +3,17 @@
 import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { PROGRESS_MESSAGES, weightEntryEligibility, type ProgressEntry } from '@rhythmfit/contracts';
 import { useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
+import { isQueued } from '../../../lib/offline-queue';
 import { useCreateProgress } from '../api/create-progress';
 
 const REASON_TEXT = {
   'not-first-day': 'You can record your weight on the 1st day of each month.',
   'already-recorded': 'You have already recorded your weight for this month.',
 } as const;
+
+/** Offline: the entry waits on the device (issue 7). */
+export const QUEUED_TEXT = 'You are offline. Your weight is saved on this device and will be sent when you are back online.';
 
 export function WeightEntryForm({ entries, now = () => new Date() }: { entries: ProgressEntry[]; now?: () => Date }) {
   const [weight, setWeight] = useState<string | number>('');
@@ -24,9 +28,10 @@ export function WeightEntryForm({ entries, now = () => new Date() }: { entries: 
       return;
     }
     try {
-      await create.mutateAsync({ weight: Number(weight), date: weightEntryEligibility(entries, now()).today });
+      const result = await create.mutateAsync({ weight: Number(weight), date: weightEntryEligibility(entries, now()).today });
       setWeight('');
-      notifySuccess(PROGRESS_MESSAGES.weightUpdated);
+      if (isQueued(result)) notifyInfo(QUEUED_TEXT);
+      else notifySuccess(PROGRESS_MESSAGES.weightUpdated);
     } catch {
       notifyError(PROGRESS_MESSAGES.weightFailed);
     }
