@@ -12,6 +12,7 @@ import { createMemoryBus, createRedisBus, type Bus } from './lib/bus.js';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters.js';
 import { createMemoryLeaderLock, createRedisLeaderLock, type LeaderLock } from './lib/leader-lock.js';
 import { closeRedis, createRedis, waitForRedis, type Redis } from './lib/redis.js';
+import { startSqliteCheckpointer, type Checkpointer } from './lib/sqlite-checkpointer.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createDevOtpDelivery, type OtpDelivery } from './modules/auth/otp-delivery.js';
@@ -84,6 +85,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? openDatabase(config.database);
   const ownsDatabase = !options.database;
   await app.register(databasePlugin, { db: database.db, kind: database.kind });
+  // SQLite: WAL checkpoints in a worker thread, not inside a request's commit (lib/sqlite-checkpointer.ts).
+  let checkpointer: Checkpointer | null = null;
+  if (database.kind === 'sqlite' && config.database.kind === 'sqlite') {
+    checkpointer = await startSqliteCheckpointer(database.db, config.database.file, {
+      onError: (error) => app.log.warn({ err: error }, 'SQLite checkpoint worker failed; automatic checkpoints are back on'),
+    });
+  }
 
   // Shared state: in this process by default; in Redis when REDIS_URL is set (several instances).
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
@@ -185,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await presence.stop().catch(() => {});
     await locks.close().catch(() => {});
     await bus.close().catch(() => {});
+    await checkpointer?.stop();
     if (redisSubscriber) await closeRedis(redisSubscriber);
     if (redis) await closeRedis(redis);
     if (ownsDatabase) await database.close();
