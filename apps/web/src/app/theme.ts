@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 
 // Labels read exactly as the spec names the fields ("Password", "Mobile number"): required fields
 // carry aria-required, not a visual asterisk inside the label's accessible name.
@@ -14,6 +14,8 @@ export const theme = createTheme({
   components: {
     // Plain objects, not Component.extend(): importing the components here would put NumberInput,
     // Select and their dependencies into the entry chunk of every route (sign-in JS budget).
+    // Links inside text are underlined: colour alone must not tell them apart (axe link-in-text-block).
+    Anchor: { defaultProps: { underline: 'always' } },
     TextInput: plainLabel,
     NumberInput: plainLabel,
     Select: plainLabel,
@@ -23,9 +25,19 @@ export const theme = createTheme({
   },
 });
 
-// Mantine's dimmed text (gray 6, #868e96) is 3.3:1 on white; gray 7 reads as secondary and passes 4.5:1.
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+// Contrast fixes found by the axe sweep (apps/web/e2e/a11y.e2e.test.ts):
+// - dimmed text: gray 6 (#868e96) is 3.3:1 on white, gray 7 passes; in dark, dark 1 on the card
+//   background passes where dark 2 did not;
+// - "light" variant text (active menu item, light buttons, badges, alerts): shade 9 on the pale
+//   background is 4.3:1 for teal and 2.7:1 for yellow; a darker shade passes;
+// - placeholders (gray 5, 2.1:1), which the file inputs show as text: a gray that passes 4.5:1.
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': '#6c757d',
+    // Every colour's light variant text, darkened from shade 9 (yellow 9 on its pale background was 2.7:1).
+    ...Object.fromEntries(Object.keys(t.colors).map((c) => [`--mantine-color-${c}-light-color`, darken(t.colors[c]![9], 0.35)])),
+  },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-teal-light-color': 'var(--mantine-color-teal-3)', '--mantine-color-placeholder': 'var(--mantine-color-dark-2)' },
 });

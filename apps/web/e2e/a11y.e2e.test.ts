@@ -1,0 +1,57 @@
+// Accessibility sweep: axe (WCAG 2.1 A and AA rules) on every route in real Chromium, signed out,
+// as a member and as a coach, in the light scheme and for members also in the dark one. No serious
+// or critical violation may remain.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+import { openRoute, pageAs, routesFor, type Visitor } from './route-sweep';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${(n.failureSummary ?? '').split('\n')[1] ?? ''}`).join(' | ')}`);
+}
+
+describe('accessibility sweep (axe)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const visitor of ['signed-out', 'member', 'coach'] as Visitor[]) {
+    it(`every route ${visitor === 'signed-out' ? 'signed out' : `as a ${visitor}`}: no serious or critical violations`, async () => {
+      const { context, page } = await pageAs(browser, server.baseUrl, visitor, { width: 1280, height: 900 });
+      const found: Record<string, string[]> = {};
+      for (const { path } of routesFor(visitor)) {
+        await openRoute(page, path);
+        const violations = await seriousViolations(page);
+        if (violations.length) found[path] = violations;
+      }
+      await context.close();
+      expect(found).toEqual({});
+    });
+  }
+
+  it('member routes in the dark scheme on a phone: no serious or critical violations', async () => {
+    const { context, page } = await pageAs(browser, server.baseUrl, 'member', { width: 360, height: 740 });
+    await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    const found: Record<string, string[]> = {};
+    for (const { path } of routesFor('member').filter((r) => !r.path.startsWith('/admin'))) {
+      await openRoute(page, path);
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+      const violations = await seriousViolations(page);
+      if (violations.length) found[path] = violations;
+    }
+    await context.close();
+    expect(found).toEqual({});
+  });
+});
