@@ -11,11 +11,14 @@ export const theme = createTheme({
   primaryShade: { light: 9, dark: 9 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  // Page titles shrink on phones so long words ("Recommendations") fit 360 px without scrolling.
+  headings: { sizes: { h1: { fontSize: 'clamp(1.625rem, 7vw, 2.125rem)' } } },
   components: {
     // Plain objects, not Component.extend(): importing the components here would put NumberInput,
     // Select and their dependencies into the entry chunk of every route (sign-in JS budget).
     // Links inside text are underlined: colour alone must not tell them apart (axe link-in-text-block).
     Anchor: { defaultProps: { underline: 'always' } },
+    Title: { styles: { root: { overflowWrap: 'break-word' } } },
     TextInput: plainLabel,
     NumberInput: plainLabel,
     Select: plainLabel,

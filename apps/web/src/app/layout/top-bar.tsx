@@ -68,6 +68,8 @@ export function TopBar({ session, lastSeen, searchOpen, onSearchOpen, onSearchCl
             </ActionIcon>
           </>
         )}
+        {/* On the left: at 360 px the right side is full and the logo sits in the middle. */}
+        <ColorSchemeToggle />
       </Group>
 
       <Box style={{ position: 'absolute', left: '50%', transform: 'translateX(-50%)' }}>
@@ -77,7 +79,6 @@ export function TopBar({ session, lastSeen, searchOpen, onSearchOpen, onSearchCl
       </Box>
 
       <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
-        <ColorSchemeToggle />
         {loggedIn ? (
           <>
             <Indicator color="red" size={9} offset={6} processing={false} aria-hidden={false}>
