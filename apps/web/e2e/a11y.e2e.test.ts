@@ -4,7 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { ADMIN_MOBILE, ADMIN_PASSWORD, launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { openRoute, pageAs, routesFor, type Visitor } from './route-sweep';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -53,5 +53,43 @@ describe('accessibility sweep (axe)', () => {
     }
     await context.close();
     expect(found).toEqual({});
+  });
+
+  it('works by keyboard alone: sign in, open a user from the admin table, the dialog keeps and returns focus', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    await page.goto('/');
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { label: el?.getAttribute('aria-label') ?? (el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el?.textContent?.trim() ?? '', inDialog: Boolean(el?.closest('[role="dialog"]')) };
+    });
+    async function tabTo(matches: (label: string) => boolean, limit = 60): Promise<void> {
+      for (let i = 0; i < limit; i += 1) {
+        await page.keyboard.press('Tab');
+        if (matches((await focused()).label)) return;
+      }
+      throw new Error(`not reached by Tab; last focus: ${JSON.stringify(await focused())}`);
+    }
+    await tabTo((l) => /mobile/i.test(l));
+    await page.keyboard.type(ADMIN_MOBILE);
+    await tabTo((l) => /^password/i.test(l));
+    await page.keyboard.type(ADMIN_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'View Head Coach' }).waitFor();
+
+    await tabTo((l) => l === 'View Head Coach', 120);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect.poll(async () => (await focused()).inDialog).toBe(true);
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect((await focused()).inDialog).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused()).label).toBe('View Head Coach');
+    await context.close();
   });
 });
