@@ -20,6 +20,7 @@ export const PUBLIC_CACHE_RULES: PublicCacheRule[] = [
   { path: '/api/live-sessions/upcoming', invalidatedBy: '/api/live-sessions', ttlMs: 1000 },
 ];
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_ENTRIES_PER_RULE = 50; // distinct query strings kept per path
 export const PUBLIC_CACHE_CHANNEL = 'public-cache';
 
@@ -82,7 +83,7 @@ export default fp(
         }
         return payload;
       }
-      if (reply.statusCode < 400) {
+      if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) {
         const { path } = split(request.url);
         for (const rule of rules) {
           if (path.startsWith(rule.invalidatedBy)) {
