@@ -66,7 +66,11 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@rhythmfit/contracts': path.resolve(import.meta.dirname, '../../packages/contracts/src/index.ts') },
+    alias: [
+      { find: '@rhythmfit/contracts', replacement: path.resolve(import.meta.dirname, '../../packages/contracts/src/index.ts') },
+      // zod without its eval probe (see src/lib/zod-jitless.ts); the wrapper imports 'zod/v4' itself.
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts') },
+    ],
   },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' },
