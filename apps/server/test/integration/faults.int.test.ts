@@ -303,3 +303,24 @@ describe('slow clients', () => {
     await server.stop();
   });
 });
+
+describe('a graceful stop (SIGTERM, as in a rolling restart)', () => {
+  it('exits cleanly and writes the presence it still held', async () => {
+    const data = tempDir('sigterm');
+    cleanups.push(() => data.remove());
+    const server = await startServer({ DATA_DIR: data.dir, PRESENCE_FLUSH_MS: '3600000' });
+    cleanups.push(() => server.kill());
+    const member = await registerMember(server.url);
+    expect((await call(server.url, 'POST', '/api/auth/users/location?latitude=12.97&longitude=77.59', undefined, member.token)).status).toBe(200);
+    await server.stop();
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    const sqlite = new SQLite(path.join(data.dir, 'rhythmfit.sqlite'), { readonly: true });
+    try {
+      const row = sqlite.prepare('select last_seen, latitude, longitude from users where id = ?').get(member.id) as { last_seen: string | null; latitude: number; longitude: number };
+      expect(row.last_seen).not.toBeNull();
+      expect([row.latitude, row.longitude]).toEqual([12.97, 77.59]);
+    } finally {
+      sqlite.close();
+    }
+  });
+});
