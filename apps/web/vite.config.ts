@@ -13,8 +13,9 @@ export default defineConfig({
     // for offline reading. Writes (POST/PUT/DELETE) are never cached: they go through lib/offline-queue.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      // Registered by public/register-sw.js (linked in index.html) when the app is idle after start-up.
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'register-sw.js'],
       manifest: {
         id: '/',
         name: 'RhythmFit',

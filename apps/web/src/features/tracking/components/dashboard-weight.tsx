@@ -1,9 +1,14 @@
 // The member dashboard's weight comparison, weight table and monthly chart (health-tracking issue). Placed by app/routes/dashboard.tsx.
 import { Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PROGRESS_MESSAGES } from '@rhythmfit/contracts';
+import { lazy, Suspense } from 'react';
 import { useMyProgress } from '../api/get-my-progress';
-import { WeightBarChart } from './weight-bar-chart';
 import { WeightComparison } from './weight-comparison';
 import { WeightTable } from './weight-table';
+
+// The chart library (about 95 KB) loads only when there is something to draw, off the dashboard's
+// critical path (Lighthouse LCP on phones).
+const WeightBarChart = lazy(() => import('./weight-bar-chart').then((m) => ({ default: m.WeightBarChart })));
 
 export function DashboardWeight() {
   const progress = useMyProgress();
@@ -30,7 +35,13 @@ export function DashboardWeight() {
         </Card>
         <Card withBorder>
           <Title order={3} size="h4" mb="sm">Monthly weight</Title>
-          <WeightBarChart entries={entries} />
+          {entries.length === 0 ? (
+            <Text c="dimmed">{PROGRESS_MESSAGES.noChartData}</Text>
+          ) : (
+            <Suspense fallback={<Loader aria-label="Loading chart" />}>
+              <WeightBarChart entries={entries} />
+            </Suspense>
+          )}
         </Card>
       </SimpleGrid>
     </Stack>
