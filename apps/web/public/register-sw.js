@@ -1,3 +1,4 @@
+/* global window */
 // Registers the service worker once the app has started and the browser is idle: it is not needed
 // for the first screen, and registering competes with start-up work on slow phones.
 if ('serviceWorker' in navigator) {

@@ -1,0 +1,32 @@
+// The audit script's pass/fail rule (scripts/audit-web.mjs, run by `npm run audit:web` and .ci/run):
+// performance, accessibility and best practices must each be at least 0.95, as the median of runs.
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ES module script without type declarations
+import { failures, median } from '../../../scripts/audit-web.mjs';
+
+const scores = (performance: number | null, accessibility: number | null, bestPractices: number | null) => ({
+  performance: { score: performance },
+  accessibility: { score: accessibility },
+  'best-practices': { score: bestPractices },
+});
+
+describe('audit:web thresholds', () => {
+  it('passes at 0.95 and above in every category', () => {
+    expect(failures(scores(0.95, 1, 0.95), 0.95)).toEqual([]);
+  });
+
+  it('fails any category under 0.95, and a missing score', () => {
+    expect(failures(scores(0.94, 1, 1), 0.95)).toEqual([{ id: 'performance', score: 0.94 }]);
+    expect(failures(scores(1, 0.93, 0.9), 0.95)).toEqual([
+      { id: 'accessibility', score: 0.93 },
+      { id: 'best-practices', score: 0.9 },
+    ]);
+    expect(failures(scores(1, null, 1), 0.95)).toEqual([{ id: 'accessibility', score: null }]);
+  });
+
+  it('judges the median of the runs, so one noisy run neither passes nor fails a page', () => {
+    expect(median([0.99, 0.97, 0.78])).toBe(0.97);
+    expect(median([0.9, 0.96, 0.94])).toBe(0.94);
+    expect(median([0.9, 1])).toBe(0.95);
+  });
+});
