@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enqueue, PROBLEMS_STORAGE_KEY, resetOfflineQueueForTests } from '../lib/offline-queue';
+import { enqueue, pendingWrites, PROBLEMS_STORAGE_KEY, resetOfflineQueueForTests } from '../lib/offline-queue';
+import { SESSION_EVENT } from '../lib/session';
+import { API_CACHE_NAME, OfflineSync } from './offline-sync';
 import { useQueuedMutation } from '../lib/use-offline-queue';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OFFLINE_TEXT, OfflineBanner } from './offline-banner';
@@ -110,5 +112,38 @@ describe('ColorSchemeToggle', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use light colours' }));
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
     expect(localStorage.getItem('mantine-color-scheme-value')).toBe('light');
+  });
+});
+
+describe('OfflineSync', () => {
+  it('sends the waiting writes when their user signs in, and forgets cached API answers on sign-out', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const cacheDelete = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: cacheDelete });
+    enqueue({ method: 'POST', path: '/api/circadian/date/2025-01-01/water', body: { cups: 1 }, label: 'Water' });
+    // Signed out (as clearSession leaves it): the write waits for its user.
+    localStorage.removeItem('token');
+    localStorage.removeItem('userId');
+    wrap(<OfflineSync />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    localStorage.setItem('token', 'back-again');
+    localStorage.setItem('userId', '3');
+    await act(async () => {
+      window.dispatchEvent(new Event(SESSION_EVENT));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(pendingWrites()).toHaveLength(0));
+
+    localStorage.removeItem('token');
+    act(() => {
+      window.dispatchEvent(new Event(SESSION_EVENT));
+    });
+    expect(cacheDelete).toHaveBeenCalledWith(API_CACHE_NAME);
   });
 });

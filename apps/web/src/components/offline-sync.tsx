@@ -4,7 +4,7 @@
 // stay: they belong to their user and are sent when that user signs in again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { installOfflineQueue, onSyncProblem, onWriteSynced } from '../lib/offline-queue';
+import { flushQueue, installOfflineQueue, onSyncProblem, onWriteSynced } from '../lib/offline-queue';
 import { notifyError } from '../lib/notify';
 import { getToken, SESSION_EVENT } from '../lib/session';
 
@@ -17,7 +17,11 @@ export function OfflineSync() {
     const offSynced = onWriteSynced(() => void queryClient.invalidateQueries());
     const offProblem = onSyncProblem((problem) => notifyError(`${problem.label} was not saved: ${problem.message}`));
     const onSession = () => {
-      if (getToken()) return;
+      // Signed in (again): that user's waiting writes can go now.
+      if (getToken()) {
+        if (navigator.onLine !== false) void flushQueue();
+        return;
+      }
       if (typeof caches !== 'undefined') void caches.delete(API_CACHE_NAME).catch(() => undefined);
     };
     window.addEventListener(SESSION_EVENT, onSession);
