@@ -34,6 +34,8 @@ describe('foundation journey', () => {
 
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForLoadState('load');
+    await page.getByLabel('Mobile number').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await page.getByRole('link', { name: /Login with OTP/ }).click();

@@ -25,29 +25,18 @@ export async function registerContentRoutes(app: FastifyInstance): Promise<void>
   startErasureJob(app);
 }
 
+// Scheduled through app.locks so that in a fleet (REDIS_URL) only one instance erases at a time.
 function startErasureJob(app: FastifyInstance): void {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = eraseDueAccounts({ db: app.db, uploadsDir: app.config.uploadsDir, forgetPresence: (id) => app.presence.forget(id) })
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, 'erased accounts past their deletion date');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'account erasure failed; will retry on the next run'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  let interval: NodeJS.Timeout | null = null;
-  const first = setTimeout(() => {
-    run();
-    interval = setInterval(run, ERASURE_INTERVAL_MS);
-    interval.unref();
-  }, FIRST_RUN_DELAY_MS);
-  first.unref();
+  const stop = app.locks.scheduleExclusive(
+    'account-erasure',
+    ERASURE_INTERVAL_MS,
+    async () => {
+      const count = await eraseDueAccounts({ db: app.db, uploadsDir: app.config.uploadsDir, forgetPresence: (id) => app.presence.forget(id) });
+      if (count > 0) app.log.info({ count }, 'erased accounts past their deletion date');
+    },
+    { firstDelayMs: FIRST_RUN_DELAY_MS, onError: (error) => app.log.error({ err: error }, 'account erasure failed; will retry on the next run') },
+  );
   app.addHook('onClose', async () => {
-    clearTimeout(first);
-    if (interval) clearInterval(interval);
-    await running;
+    await stop();
   });
 }
