@@ -155,6 +155,8 @@ describe('installable, offline-capable app', () => {
     const encodings = new Map<string, string | undefined>();
     page.on('response', (response) => {
       const url = new URL(response.url());
+      // What the sign-in page itself loads: not the service worker, nor what it precaches for later.
+      if (response.request().serviceWorker() || /\/(sw|workbox-[^/]*)\.js$/.test(url.pathname)) return;
       if (url.pathname.endsWith('.js')) {
         scripts.add(url.pathname);
         encodings.set(url.pathname, response.headers()['content-encoding']);
