@@ -5,5 +5,6 @@ import path from 'node:path';
 export default function setup(): void {
   if (process.env.E2E_SKIP_BUILD === '1') return;
   const root = path.resolve(import.meta.dirname, '../../..');
-  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  execSync('npm run build --silent', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
