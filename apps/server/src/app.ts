@@ -10,6 +10,7 @@ import type { AppConfig } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createMemoryBus, createRedisBus, type Bus } from './lib/bus.js';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters.js';
+import { lazyChildLogger } from './lib/lazy-child-logger.js';
 import { createMemoryLeaderLock, createRedisLeaderLock, type LeaderLock } from './lib/leader-lock.js';
 import { closeRedis, createRedis, waitForRedis, type Redis } from './lib/redis.js';
 import { startSqliteCheckpointer, type Checkpointer } from './lib/sqlite-checkpointer.js';
@@ -31,7 +32,7 @@ import { registerTrackingRoutes } from './modules/tracking/index.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
-import publicCache from './plugins/public-cache.js';
+import publicCache, { PublicCacheStore, serverWithFrontDoor } from './plugins/public-cache.js';
 import securityHeaders from './plugins/security-headers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import idempotencyPlugin from './plugins/idempotency.js';
@@ -63,8 +64,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const publicReads = new PublicCacheStore();
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp'] },
+    // Each request's child logger is made only when something is logged (lib/lazy-child-logger.ts).
+    childLoggerFactory: (logger, bindings, childOptions) => lazyChildLogger(logger, bindings, childOptions),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Slow clients: headers must arrive within HEADERS_TIMEOUT_MS (10 s), a whole request within
@@ -75,6 +79,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     http: { connectionsCheckingInterval: 1000 },
+    // Fresh cached public reads are answered before Fastify (plugins/public-cache.ts).
+    serverFactory: serverWithFrontDoor(publicReads),
   });
   app.server.headersTimeout = config.headersTimeoutMs;
   app.setValidatorCompiler(validatorCompiler);
@@ -169,7 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const auth = new AuthService(database.db, otp);
 
-  await app.register(publicCache);
+  await app.register(publicCache, { store: publicReads });
 
   await app.register(
     async (api) => {

@@ -5,7 +5,7 @@
 // The key is reserved by inserting (user, key) before the handler runs, so the unique index, not a
 // read-then-write, decides which of two concurrent repeats runs (PostgreSQL does not serialise them).
 // The answer is stored before it is sent. Server errors (5xx) release the key so a retry can run.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { nowIso } from '../db/database.js';
 import { BadRequestError, ConflictError, isUniqueViolation } from '../lib/errors.js';
@@ -29,6 +29,12 @@ declare module 'fastify' {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route hooks of any shape
+function hookList(hooks: any): any[] {
+  if (!hooks) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? request.url;
 }
@@ -44,8 +50,8 @@ export default fp(
       await app.db.deleteFrom('idempotency_keys').where('id', '=', reservation.id).where('status_code', 'is', null).execute();
     }
 
-    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'POST' && request.method !== 'PUT') return;
+    const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'POST' && request.method !== 'PUT') return; // a route may take several methods
       const header = request.headers[IDEMPOTENCY_HEADER];
       if (header === undefined) return;
       const key = Array.isArray(header) ? header[0] : header;
@@ -95,9 +101,9 @@ export default fp(
         return reply.send(existing.body ?? '');
       }
       throw new ConflictError('This request is still being processed, please try again shortly', 'idempotency_in_progress');
-    });
+    };
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const reservation = request.idempotency;
       if (!reservation || reservation.stored) return payload;
       const storable = typeof payload === 'string' || Buffer.isBuffer(payload) || payload === null || payload === undefined;
@@ -114,24 +120,32 @@ export default fp(
         .execute();
       reservation.stored = true;
       return payload;
-    });
+    };
 
-    // A request that ended without an answer (client gone, stream error) frees its key.
-    app.addHook('onResponse', async (request) => {
-      await release(request).catch((error: unknown) => request.log.warn({ err: error }, 'idempotency release failed'));
-    });
-    app.addHook('onRequestAbort', async (request) => {
-      await release(request).catch(() => {});
-    });
-
-    // Purge old answers now and then (cheap: indexed by created_at).
+    // A request that ended without an answer (client gone, stream error) frees its key; and now
+    // and then old answers are purged (cheap: indexed by created_at).
     let writes = 0;
-    app.addHook('onResponse', async (request) => {
+    const onResponse = async (request: FastifyRequest) => {
       if (!request.idempotency) return;
+      await release(request).catch((error: unknown) => request.log.warn({ err: error }, 'idempotency release failed'));
       writes += 1;
       if (writes % 100 !== 1) return;
       const cutoff = new Date(Date.now() - RETENTION_MS).toISOString();
       await app.db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute().catch(() => {});
+    };
+    const onRequestAbort = async (request: FastifyRequest) => {
+      await release(request).catch(() => {});
+    };
+
+    // The hooks go on the POST and PUT routes only, ahead of their own hooks (the key is checked
+    // before the route's guards, as before): reads, most of the traffic, pay nothing for them.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!methods.some((method) => method === 'POST' || method === 'PUT')) return;
+      route.preHandler = [preHandler, ...hookList(route.preHandler)];
+      route.onSend = [onSend, ...hookList(route.onSend)];
+      route.onResponse = [...hookList(route.onResponse), onResponse];
+      route.onRequestAbort = [...hookList(route.onRequestAbort), onRequestAbort];
     });
   },
   { name: 'idempotency', dependencies: ['database', 'auth'] },

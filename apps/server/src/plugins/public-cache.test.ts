@@ -67,6 +67,56 @@ describe('public read cache', () => {
   });
 });
 
+describe('public read cache: the front door of a listening server', () => {
+  let ctx: TestContext;
+  let base: string;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => ctx.close());
+
+  const withoutPerAnswer = (headers: Headers) => {
+    const kept = Object.fromEntries([...headers].filter(([name]) => !['date', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-limit', 'x-cache', 'keep-alive', 'connection'].includes(name)));
+    return kept;
+  };
+
+  it('answers a fresh cached read before Fastify, with the same body and headers the full pipeline sent', async () => {
+    const before = ctx.app.publicCacheStats().frontDoorHits;
+    const first = await fetch(`${base}/api/live-sessions/upcoming`);
+    const firstBody = await first.text();
+    expect(first.headers.get('x-cache')).toBeNull();
+    const second = await fetch(`${base}/api/live-sessions/upcoming`);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.text()).toBe(firstBody);
+    expect(withoutPerAnswer(second.headers)).toEqual(withoutPerAnswer(first.headers));
+    expect(second.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(ctx.app.publicCacheStats().frontDoorHits).toBe(before + 1);
+  });
+
+  it('a write drops what the front door serves: the next read is fresh; other requests go through Fastify', async () => {
+    const admin = await ctx.createAdmin();
+    await fetch(`${base}/api/banners`).then((res) => res.text());
+    expect((await fetch(`${base}/api/banners`)).headers.get('x-cache')).toBe('hit');
+    const form = await bannerForm('Front door banner');
+    const created = await fetch(`${base}/api/banners`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${ctx.tokenFor(admin)}` }, body: new Uint8Array(form.payload) });
+    expect(created.status).toBe(201);
+    const after = await fetch(`${base}/api/banners`);
+    expect(after.headers.get('x-cache')).toBeNull();
+    expect(((await after.json()) as { title: string }[]).map((b) => b.title)).toEqual(['Front door banner']);
+
+    const head = await fetch(`${base}/api/banners`, { method: 'HEAD' });
+    expect(head.headers.get('x-cache')).toBeNull(); // only GET is served at the door
+    const other = await fetch(`${base}/api/banners?x=1`);
+    expect(other.headers.get('x-cache')).toBeNull(); // another query string is its own entry
+    expect((await fetch(`${base}/api/health`)).headers.get('x-cache')).toBeNull();
+  });
+});
+
 describe.skipIf(!hasRedis)('public read cache across instances', () => {
   let ctx: TestContext;
   let other: FastifyInstance;
