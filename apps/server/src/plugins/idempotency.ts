@@ -29,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route hooks of any shape
+ 
 function hookList(hooks: any): any[] {
   if (!hooks) return [];
   return Array.isArray(hooks) ? hooks : [hooks];

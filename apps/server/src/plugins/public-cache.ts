@@ -24,7 +24,7 @@ export const PUBLIC_CACHE_RULES: PublicCacheRule[] = [
   { path: '/api/live-sessions/upcoming', invalidatedBy: '/api/live-sessions', ttlMs: 1000 },
 ];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route hooks of any shape
+ 
 function hookList(hooks: any): any[] {
   if (!hooks) return [];
   return Array.isArray(hooks) ? hooks : [hooks];
