@@ -1,11 +1,12 @@
 // Authentication and authorisation for routes: `app.authenticate` reads the bearer token, checks
-// it is not revoked and that its account still exists, and sets `request.auth`; `app.requireRole`
+// it is not revoked and that its account still exists (modules/auth/session-cache.ts), and sets
+// `request.auth`; `app.requireRole`
 // is the route-level role guard; `assertSelfOrAdmin` is the ownership check.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
-import { isAdminRole, normalizeRole, type RoleName } from '@rhythmfit/contracts';
+import { isAdminRole, type RoleName } from '@rhythmfit/contracts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
+import { SessionCache } from '../modules/auth/session-cache.js';
 import type { TokenService } from '../modules/auth/token.service.js';
 
 export interface AuthContext {
@@ -21,6 +22,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    /** Token and account checks, cached; call sessions.accountChanged(id) after a sign-out, role change or deletion. */
+    sessions: SessionCache;
     /** preHandler: 401 unless a valid, unrevoked token of a live account is sent. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: reads the token when present, never refuses. */
@@ -58,6 +61,10 @@ function bearerToken(request: FastifyRequest): string | null {
 export default fp(
   async function authPlugin(app: FastifyInstance, options: { tokens: TokenService }) {
     app.decorate('tokens', options.tokens);
+    const redis = app.hasDecorator('redis') ? app.redis : null;
+    const prefix = app.hasDecorator('config') ? app.config.redisKeyPrefix : undefined;
+    const sessions = new SessionCache(app.db, redis, prefix);
+    app.decorate('sessions', sessions);
     app.decorateRequest('auth', null);
 
     async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
@@ -65,16 +72,9 @@ export default fp(
       if (!token) return null;
       const claims = options.tokens.verify(token);
       if (!claims) throw new UnauthorizedError('Your session is invalid or has expired. Please sign in again.', 'invalid_token');
-      const row = await app.db
-        .selectFrom('users')
-        .select(['users.id', 'users.role', 'users.deleted'])
-        .select(sql<number>`(select count(*) from revoked_tokens where jti = ${claims.jti})`.as('revoked'))
-        .where('users.id', '=', claims.userId)
-        .executeTakeFirst();
-      if (!row || row.deleted || Number(row.revoked) > 0) {
-        throw new UnauthorizedError('Your session is invalid or has expired. Please sign in again.', 'invalid_token');
-      }
-      return { userId: row.id, role: normalizeRole(row.role), jti: claims.jti, expiresAt: claims.expiresAt };
+      const role = await sessions.check({ userId: claims.userId, jti: claims.jti });
+      if (!role) throw new UnauthorizedError('Your session is invalid or has expired. Please sign in again.', 'invalid_token');
+      return { userId: claims.userId, role, jti: claims.jti, expiresAt: claims.expiresAt };
     }
 
     app.decorate('authenticate', async function authenticate(request: FastifyRequest, _reply: FastifyReply) {

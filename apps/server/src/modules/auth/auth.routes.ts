@@ -78,6 +78,7 @@ export async function authRoutes(app: FastifyInstance, { auth, counters }: { aut
   }, async (request) => {
     const { jti, expiresAt } = currentUser(request);
     await auth.logout(jti, expiresAt);
+    await app.sessions.accountChanged(currentUser(request).userId);
     return { message: 'Signed out' };
   });
 }

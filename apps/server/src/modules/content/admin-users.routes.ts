@@ -80,6 +80,7 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new BadRequestError('The role changed meanwhile; please reload and try again.', 'role_changed');
+    await app.sessions.accountChanged(target.id); // their tokens carry the new role from the next request
     return presentAdminUser(updated);
   });
 

@@ -24,7 +24,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 
 export async function deletionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = (): DeletionDeps => ({ db: app.db, uploadsDir: app.config.uploadsDir, forgetPresence: (id) => app.presence.forget(id) });
+  const deps = (): DeletionDeps => ({ db: app.db, uploadsDir: app.config.uploadsDir, forgetPresence: (id) => app.presence.forget(id), accountChanged: (id) => app.sessions.accountChanged(id) });
 
   r.post('/delete-account-request', {
     preHandler: app.authenticate,

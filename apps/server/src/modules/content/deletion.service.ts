@@ -20,6 +20,8 @@ export interface DeletionDeps {
   uploadsDir: string;
   /** Drops presence not yet written for this user, so nothing writes it back after erasure. */
   forgetPresence?: (userId: number) => void;
+  /** Called after a committed change to whether the account may sign in (drops cached sessions). */
+  accountChanged?: (userId: number) => Promise<void>;
 }
 
 export async function requestAccountDeletion(deps: DeletionDeps, userId: number, body: DeleteAccountRequestBody, now = new Date()) {
@@ -47,13 +49,14 @@ export async function requestAccountDeletion(deps: DeletionDeps, userId: number,
       .execute();
   });
   deps.forgetPresence?.(userId);
+  await deps.accountChanged?.(userId);
   return { message: CONTENT_MESSAGES.deletionSuccess, eraseAfter };
 }
 
 /** A coach takes a pending request back: the account is active again. */
 export async function restoreAccount(deps: DeletionDeps, requestId: number, now = new Date()): Promise<void> {
   const at = now.toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const userId = await deps.db.transaction().execute(async (trx) => {
     const request = await trx.selectFrom('account_deletion_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
     if (!request) throw new NotFoundError('Deletion request not found');
     const cancelled = await trx
@@ -65,7 +68,9 @@ export async function restoreAccount(deps: DeletionDeps, requestId: number, now 
       .executeTakeFirst();
     if (Number(cancelled.numUpdatedRows) === 0) throw new ConflictError('This request is no longer pending.', 'not_pending');
     await trx.updateTable('users').set({ deleted: 0, delete_reason: null, deleted_at: null, updated_at: at }).where('id', '=', request.user_id).execute();
+    return request.user_id;
   });
+  await deps.accountChanged?.(userId);
 }
 
 /**
@@ -138,6 +143,7 @@ export async function eraseAccount(deps: DeletionDeps, userId: number, now = new
   });
   if (!erased) return false;
   deps.forgetPresence?.(userId);
+  await deps.accountChanged?.(userId);
   for (const file of files) await removeMedia(deps.uploadsDir, file).catch(() => {});
   return true;
 }

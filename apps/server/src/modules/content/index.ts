@@ -31,7 +31,7 @@ function startErasureJob(app: FastifyInstance): void {
     'account-erasure',
     ERASURE_INTERVAL_MS,
     async () => {
-      const count = await eraseDueAccounts({ db: app.db, uploadsDir: app.config.uploadsDir, forgetPresence: (id) => app.presence.forget(id) });
+      const count = await eraseDueAccounts({ db: app.db, uploadsDir: app.config.uploadsDir, forgetPresence: (id) => app.presence.forget(id), accountChanged: (id) => app.sessions.accountChanged(id) });
       if (count > 0) app.log.info({ count }, 'erased accounts past their deletion date');
     },
     { firstDelayMs: FIRST_RUN_DELAY_MS, onError: (error) => app.log.error({ err: error }, 'account erasure failed; will retry on the next run') },

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.js';
+
+const ping = (app: FastifyInstance, token: string) => app.inject({ method: 'POST', url: '/api/auth/ping', headers: { authorization: `Bearer ${token}` } });
+const adminUsers = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
+
+describe('session checks are cached, and every change that refuses a token is seen at once', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers the same token from the cache; its sign-out refuses it on the very next request', async () => {
+    const member = await ctx.createMember();
+    const token = ctx.tokenFor(member);
+    expect((await ping(ctx.app, token)).statusCode).toBe(200);
+    const hits = ctx.app.sessions.hits;
+    expect((await ping(ctx.app, token)).statusCode).toBe(200);
+    expect(ctx.app.sessions.hits).toBe(hits + 1);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await ping(ctx.app, token)).statusCode).toBe(401);
+  });
+
+  it('a role change applies to a cached token at once, both ways', async () => {
+    const superadmin = await ctx.createAdmin('SUPERADMIN');
+    const member = await ctx.createMember();
+    const token = ctx.tokenFor(member);
+    expect((await adminUsers(ctx.app, token)).statusCode).toBe(403);
+    expect((await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${member.id}/role`, payload: { role: 'ADMIN' } })).statusCode).toBe(200);
+    expect((await adminUsers(ctx.app, token)).statusCode).toBe(200);
+    expect((await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${member.id}/role`, payload: { role: 'USER' } })).statusCode).toBe(200);
+    expect((await adminUsers(ctx.app, token)).statusCode).toBe(403);
+  });
+
+  it('a deletion request refuses the member\'s cached token at once; a restore lets it in again', async () => {
+    const admin = await ctx.createAdmin();
+    const member = await ctx.createMember();
+    const token = ctx.tokenFor(member);
+    expect((await ping(ctx.app, token)).statusCode).toBe(200);
+    const marked = await ctx.app.inject({ method: 'POST', url: '/api/delete-account-request', headers: { authorization: `Bearer ${token}` }, payload: { mobile: member.mobile } });
+    expect(marked.statusCode).toBe(201);
+    expect((await ping(ctx.app, token)).statusCode).toBe(401);
+    const request = await ctx.db.selectFrom('account_deletion_requests').select('id').where('user_id', '=', member.id).executeTakeFirstOrThrow();
+    expect((await ctx.request(admin, { method: 'POST', url: `/api/admin/delete-account-requests/${request.id}/restore` })).statusCode).toBeLessThan(300);
+    expect((await ping(ctx.app, token)).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!hasRedis)('session checks across instances (Redis)', () => {
+  let ctx: TestContext;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix() });
+    other = await buildApp(ctx.config, { logger: false, database: { db: ctx.db, kind: ctx.kind, close: async () => {} } });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other?.close();
+    await ctx?.close();
+  });
+
+  it('a token cached on one instance and signed out on the other is refused by the first on its next request', async () => {
+    const member = await ctx.createMember();
+    const token = ctx.tokenFor(member);
+    expect((await ping(other, token)).statusCode).toBe(200);
+    expect((await ping(other, token)).statusCode).toBe(200); // now cached on `other`
+    expect(other.sessions.hits).toBeGreaterThan(0);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await ping(other, token)).statusCode).toBe(401);
+  });
+
+  it('a demotion on one instance applies on the other at once', async () => {
+    const superadmin = await ctx.createAdmin('SUPERADMIN');
+    const coach = await ctx.createAdmin('ADMIN');
+    const token = ctx.tokenFor(coach);
+    expect((await adminUsers(other, token)).statusCode).toBe(200);
+    expect((await adminUsers(other, token)).statusCode).toBe(200);
+    expect((await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${coach.id}/role`, payload: { role: 'USER' } })).statusCode).toBe(200);
+    expect((await adminUsers(other, token)).statusCode).toBe(403);
+  });
+});
+
+describe('session checks while Redis is away', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: uniquePrefix() });
+  });
+  afterAll(() => ctx.close());
+
+  it('asks the database every time (nothing cached can be trusted) and still serves members', async () => {
+    const member = await ctx.createMember();
+    const token = ctx.tokenFor(member);
+    expect((await ping(ctx.app, token)).statusCode).toBe(200);
+    expect((await ping(ctx.app, token)).statusCode).toBe(200);
+    expect(ctx.app.sessions.hits).toBe(0);
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    expect((await ping(ctx.app, token)).statusCode).toBe(401);
+  });
+});

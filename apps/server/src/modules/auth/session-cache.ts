@@ -1,0 +1,121 @@
+// Every authenticated request must know that its token is not revoked and that its account still
+// exists with the role the token is used for. Asking the database on every request made that check
+// most of the cost of the traffic signed-in phones send all day (pings, locations, last-seen), so
+// the answer is cached per token and dropped when it may have changed:
+//
+// - Each account has a generation. Anything that revokes a token or changes an account's role or
+//   deleted flag calls accountChanged(userId) after its write has committed, which gives it a new
+//   generation; a cached answer taken under an older generation is not used again.
+// - In one process (no REDIS_URL) the generation lives in memory, which is exact: every change goes
+//   through this process. With REDIS_URL (several instances) it lives in Redis as well, and every
+//   request reads it there (one GET, far cheaper than the database), so a sign-out on one instance
+//   is refused by the next request on any other. When Redis cannot answer, the database is asked.
+// - Generations are read BEFORE the database, so a change landing during that read leaves the
+//   stored answer already outdated, never wrongly fresh.
+// - Answers are kept at most CACHE_TTL_MS, which bounds changes made outside the server (SQL by
+//   hand, the create-admin command run while the server is up).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { normalizeRole, type RoleName } from '@rhythmfit/contracts';
+import type { DB } from '../../db/database.js';
+import type { Redis } from '../../lib/redis.js';
+
+export const CACHE_TTL_MS = 30_000;
+const MAX_ENTRIES = 100_000;
+
+interface Entry {
+  userId: number;
+  role: RoleName;
+  localGeneration: number;
+  remoteGeneration: string | null;
+  expiresAt: number;
+}
+
+export interface SessionCheck {
+  userId: number;
+  jti: string;
+}
+
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly generations = new Map<number, number>();
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly db: DB,
+    private readonly redis: Redis | null = null,
+    private readonly prefix = 'rf:',
+    private readonly ttlMs = CACHE_TTL_MS,
+  ) {}
+
+  private remoteKey(userId: number): string {
+    return `${this.prefix}acctgen:${userId}`;
+  }
+
+  /** The account's role when the token may be used, null when it must be refused. */
+  async check({ userId, jti }: SessionCheck): Promise<RoleName | null> {
+    const localGeneration = this.generations.get(userId) ?? 0;
+    let remoteGeneration: string | null = null;
+    let cacheable = true;
+    if (this.redis) {
+      try {
+        remoteGeneration = (await this.redis.get(this.remoteKey(userId))) ?? '0';
+      } catch {
+        cacheable = false; // Redis away: nothing cached can be trusted, nor stored
+      }
+    }
+    const entry = this.entries.get(jti);
+    if (
+      cacheable &&
+      entry &&
+      entry.userId === userId &&
+      entry.expiresAt > Date.now() &&
+      entry.localGeneration === localGeneration &&
+      entry.remoteGeneration === remoteGeneration
+    ) {
+      this.hits += 1;
+      return entry.role;
+    }
+    this.misses += 1;
+    const row = await this.db
+      .selectFrom('users')
+      .select(['users.id', 'users.role', 'users.deleted'])
+      .select(sql<number>`(select count(*) from revoked_tokens where jti = ${jti})`.as('revoked'))
+      .where('users.id', '=', userId)
+      .executeTakeFirst();
+    if (!row || row.deleted || Number(row.revoked) > 0) {
+      this.entries.delete(jti);
+      return null;
+    }
+    const role = normalizeRole(row.role);
+    if (cacheable) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      this.entries.set(jti, { userId, role, localGeneration, remoteGeneration, expiresAt: Date.now() + this.ttlMs });
+    }
+    return role;
+  }
+
+  /**
+   * Call after a committed change that can refuse or re-role an account's tokens (sign-out, role
+   * change, deletion, restore). With Redis, answers once every instance will see it.
+   */
+  async accountChanged(userId: number): Promise<void> {
+    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
+    if (this.redis) {
+      // A value never used before (not a counter: Redis keeps nothing on disk, and a counter
+      // restarted from zero could come back to a value an old cached answer was taken under). It
+      // outlives every cached answer, then goes. If Redis cannot take it, other instances fall
+      // back to the database while Redis is away; their cached answers outlive this change at
+      // most CACHE_TTL_MS. Tried twice.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        try {
+          await this.redis.set(this.remoteKey(userId), randomUUID(), 'PX', Math.max(this.ttlMs * 4, 600_000));
+          return;
+        } catch {
+          // retried once
+        }
+      }
+    }
+  }
+}
