@@ -131,9 +131,14 @@ describe('slots and appointments', () => {
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes.filter((c) => c === 201)).toHaveLength(1);
       expect(codes.filter((c) => c === 409)).toHaveLength(19);
-      for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().code).toBe('slot_unavailable');
+      for (const r of results.filter((x) => x.statusCode === 409)) {
+        expect(r.json().code).toBe('slot_unavailable');
+        expect(r.json().message).toBe('This slot has just been booked by someone else. Please pick another time.');
+      }
       const rows = await ctx.db.selectFrom('bookings').selectAll().where('slot_id', '=', slot.id).execute();
       expect(rows).toHaveLength(1);
+      const stored = await ctx.db.selectFrom('slots').select('booked').where('id', '=', slot.id).executeTakeFirstOrThrow();
+      expect(stored.booked).toBe(1);
     });
 
     it('the database itself refuses a second active booking of one slot', async () => {
