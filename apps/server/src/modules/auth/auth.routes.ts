@@ -51,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, { auth, counters }: { aut
     schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema, ...errors } },
   }, async (request) => {
     const user = await auth.login(request.body.mobile, request.body.password);
-    return { token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user, app.presence.pending(user.id)) };
+    return { token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user, await app.presence.read(user.id)) };
   });
 
   r.post('/send-otp', {
@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, { auth, counters }: { aut
     schema: { body: VerifyOtpBodySchema, response: { 200: AuthResponseSchema, ...errors } },
   }, async (request) => {
     const user = await auth.verifyOtp(request.body);
-    return { token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user, app.presence.pending(user.id)) };
+    return { token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user, await app.presence.read(user.id)) };
   });
 
   r.post('/logout', {

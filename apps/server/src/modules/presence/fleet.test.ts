@@ -34,6 +34,10 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
     const { lastSeen } = seen.json();
     expect(lastSeen).not.toBeNull();
     expect(other.presence.pending(member.id)).toBeUndefined(); // it came from Redis, not memory
+    // The profile through the other instance shows the same last-seen, before any flush.
+    const profile = await other.inject({ method: 'GET', url: '/api/users/me', headers: token });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().lastSeen).toBe(lastSeen);
 
     const location = await other.inject({ method: 'POST', url: '/api/auth/users/location?latitude=18.5&longitude=73.8', headers: token });
     expect(location.statusCode).toBe(200);

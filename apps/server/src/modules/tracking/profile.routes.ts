@@ -42,6 +42,6 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const parsed = ProfileUpdateSchema.safeParse(user);
     if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid profile', 'validation_failed');
     const row = await updateProfile(app.db, app.config.uploadsDir, userId, parsed.data, photo);
-    return presentUserProfile(row, app.presence.pending(userId));
+    return presentUserProfile(row, await app.presence.read(userId));
   });
 }

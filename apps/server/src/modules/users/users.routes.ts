@@ -17,6 +17,6 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const { userId } = currentUser(request);
     const row = await findUserById(app.db, userId);
     if (!row) throw new NotFoundError('User not found');
-    return presentUserProfile(row, app.presence.pending(userId));
+    return presentUserProfile(row, await app.presence.read(userId));
   });
 }
