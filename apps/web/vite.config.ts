@@ -94,7 +94,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, includeDependenciesRecursively: false },
-            { name: 'contracts', test: /[\\/]packages[\\/]contracts[\\/]src[\\/](?!shell-rules)/, includeDependenciesRecursively: false },
+            { name: 'contracts', test: /[\\/]packages[\\/]contracts[\\/]src[\\/](?!shell-rules|screen-texts)/, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -3,6 +3,7 @@
 // (live-session grouping, the 7 day chips, price display, the calendar file).
 import { z } from 'zod';
 import { ClockTimeSchema, IsoDateSchema } from './common.js';
+import { capitalizeStatus } from './screen-texts.js';
 import { shiftIsoDate, isValidTimeZone, isoDateInZone, runtimeTimeZone, wallClockToInstant } from './coaching-time.js';
 
 export * from './coaching-time.js';
@@ -11,42 +12,12 @@ export * from './coaching-time.js';
 
 export const APPOINTMENT_DAYS_SHOWN = 7;
 export const SUCCESS_MODAL_MS = 2000;
-export const SESSION_POLL_MS = 5000;
-export const LIVE_SESSIONS_POLL_MS = 30_000;
+// Zod-free texts and rules, kept in screen-texts.ts (the everyday screens load them without zod).
+export { SESSION_POLL_MS, LIVE_SESSIONS_POLL_MS, COACHING_MESSAGES, capitalizeStatus } from './screen-texts.js';
 export const RUPEES_PER_PRICE_UNIT = 83;
 export const DEFAULT_TRAINER_NAME = 'Personal Coach';
 export const CONFETTI = { pieces: 200, gravity: 0.1, friction: 0.99, durationMs: 5000 } as const;
 
-export const COACHING_MESSAGES = {
-  sessionBooked: 'Session booked successfully!',
-  loginToBook: 'You must be logged in to book a session.',
-  somethingWrong: 'Something went wrong!',
-  selectDateAndTime: 'Please select both date and time.',
-  fetchSlotsFailed: 'Failed to fetch available slots.',
-  bookingFailed: 'Error while booking. Please try again.',
-  appointmentConfirmed: 'Appointment Confirmed!',
-  appointmentConfirmedBody: 'Your session has been booked successfully.',
-  selectSlotDateTime: 'Select date and time first!',
-  statusUpdated: 'Status updated ✅',
-  statusUpdateFailed: 'Failed to update status ❌',
-  linkUpdated: 'Meeting link updated ✅',
-  linkUpdateFailed: 'Failed to update meeting link ❌',
-  noSessions: 'No sessions booked yet.',
-  noSlots: 'No slots available.',
-  noSlotsForDate: 'No slots available for this date.',
-  loadingSlots: 'Loading slots...',
-  noAppointments: 'No appointments booked yet.',
-  noBookings: 'No bookings available.',
-  noLiveSessions: 'No live sessions right now.',
-  loadingSessions: 'Loading sessions...',
-  noPlans: 'No subscription plans available.',
-  upcomingTodayHint: 'Link will be active when the session starts',
-  futureHint: 'Link will be active on the day of the session',
-  slotTaken: 'This slot has just been booked by someone else. Please pick another time.',
-  slotMissing: 'There is no free slot at that date and time.',
-  slotInPast: 'That slot is in the past. Please pick a future time.',
-  slotExists: 'A slot already exists at that date and time.',
-} as const;
 
 /** Optional IANA zone the member's device reports; the server defaults to UTC. */
 export const MemberTimeZoneSchema = z
@@ -179,11 +150,6 @@ export const SessionZoomLinkBodySchema = z.union([
   OptionalLinkSchema('zoom link').transform((zoomLink) => ({ zoomLink })),
 ]);
 
-/** Members see the status capitalised (pending → Pending); absent reads as Pending. */
-export function capitalizeStatus(value: string | null | undefined): string {
-  if (!value) return 'Pending';
-  return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
-}
 
 // ---------- live sessions ----------
 

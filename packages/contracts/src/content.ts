@@ -5,38 +5,13 @@ import { z } from 'zod';
 import { ClockTimeSchema, IsoDateSchema, MobileSchema } from './common.js';
 import { RoleNameSchema } from './roles.js';
 import { UserProfileSchema } from './users.js';
+import { CONTENT_MESSAGES } from './screen-texts.js';
+
+// Zod-free texts, kept in screen-texts.ts (the everyday screens load them without zod).
+export { CONTENT_MESSAGES } from './screen-texts.js';
 
 export * from './content-search.js';
 
-/** The spec's texts (sections 5 and 8), used verbatim by the screens. */
-export const CONTENT_MESSAGES = {
-  bannerDeleteConfirm: 'Are you sure you want to delete this banner?',
-  bannerCreated: 'Banner created successfully!',
-  bannerUpdated: 'Banner updated successfully!',
-  bannerDeleted: 'Banner deleted successfully!',
-  bannerRequired: 'Please provide title, subtitle, and image.',
-  bannerLoginCreate: 'You must be logged in to create banners.',
-  bannerLoginUpdate: 'You must be logged in to update banners.',
-  bannerLoginDelete: 'You must be logged in to delete banners.',
-  loadingBanners: 'Loading banners...',
-  testimonialRequired: 'Name and message required.',
-  testimonialLogin: 'Login required.',
-  testimonialCreated: 'Created!',
-  testimonialUpdated: 'Updated successfully!',
-  testimonialDeleted: 'Deleted!',
-  updateFailed: 'Update failed: ',
-  deleteFailed: 'Delete failed: ',
-  creationFailed: 'Creation failed: ',
-  noTestimonials: 'No testimonials yet.',
-  noData: 'No data found',
-  deletionLogin: 'You must be logged in to request account deletion.',
-  deletionSuccess: "Your deletion request has been received. We'll verify your number and remove your data within 7 days.",
-  deletionUnauthorized: 'Unauthorized. Your session may have expired. Please log in again.',
-  deletionFallback: 'Something went wrong. Please try again later.',
-  deletionMobileMismatch: 'This is not the mobile number registered to your account.',
-  markedForDeletion: 'Marked for Deletion',
-  active: 'Active',
-} as const;
 
 /** Accounts marked for deletion are erased at the latest this long after the request. */
 export const ERASE_AFTER_DAYS = 7;

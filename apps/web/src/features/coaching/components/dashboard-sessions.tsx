@@ -93,7 +93,7 @@ export function DashboardSessions() {
       <Card withBorder padding="md" component="section" aria-labelledby="my-sessions-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="my-sessions-title">My Sessions</Title>
-          {sessions.isLoading ? (
+          {sessions.isPending ? (
             <Text role="status">Loading...</Text>
           ) : list.length === 0 ? (
             <Text c="dimmed">{COACHING_MESSAGES.noSessions}</Text>

@@ -6,7 +6,7 @@ import { MediaPreview } from './media-preview';
 
 export function DashboardBanners() {
   const banners = useBanners();
-  if (banners.isLoading) return <Loader size="sm" aria-label="Loading banners" />;
+  if (banners.isPending) return <Loader size="sm" aria-label="Loading banners" />;
   const list = banners.data ?? [];
   if (list.length === 0) return null;
   return (

@@ -12,7 +12,7 @@ export function DashboardTestimonials() {
       <Title order={2} id="testimonials-title" mb="sm">
         Testimonials
       </Title>
-      {testimonials.isLoading ? (
+      {testimonials.isPending ? (
         <Loader size="sm" aria-label="Loading testimonials" />
       ) : list.length === 0 ? (
         <Text c="dimmed">{CONTENT_MESSAGES.noTestimonials}</Text>
