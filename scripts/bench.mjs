@@ -13,6 +13,7 @@
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -288,29 +289,29 @@ async function runEngine(label, bareRps, extraEnv) {
     // The background traffic of MEMBERS signed-in members.
     const members = server.users.members;
     if (!bookingsOnly) {
-    const rate = Math.round(MEMBERS * (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30));
-    const metrics = async () => (await request(`${server.url}/api/internal/metrics`, { headers: admin })).json();
-    const before = await metrics();
-    let peakRss = 0;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid).rssMb)), 500);
-    // A warm-up at the same rate first (JIT, first presence flush, caches): a fleet instance is
-    // long-running; its first seconds after a start are not the steady state being measured.
-    await smoothMix(server.url, members, rate, quick ? 3 : 6);
-    const mix = await smoothMix(server.url, members, rate, MIX_SECONDS);
-    clearInterval(sampler);
-    await new Promise((r) => setTimeout(r, 5500)); // one more flush
-    const after = await metrics();
-    const s = mix;
-    const writesPerSecond = (after.presenceWrites - before.presenceWrites) / (MIX_SECONDS + 5.5);
-    const { peakMb } = rssOf(server.pid);
-    peakRss = Math.max(peakRss, Number.isFinite(peakMb) ? peakMb : 0);
-    const mixOk = s.p99 < 50 && s.errors === 0 && s.non2xx === 0 && peakRss < 250;
-    console.log(
-      `background mix, ${MEMBERS} members, target ${rate} req/s for ${MIX_SECONDS} s: ${s.rps} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}, ` +
-        `presence DB writes ${writesPerSecond.toFixed(0)}/s (for ${Math.round(rate * (1 / 15 + 1 / 30) / (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30))} presence updates/s), peak RSS ${peakRss.toFixed(0)} MB` +
-        (mixOk ? '  target met' : '  TARGET MISSED (p99 < 50 ms, no errors, RSS < 250 MB)'),
-    );
-    results.mix = { members: MEMBERS, rate, seconds: MIX_SECONDS, ...s, writesPerSecond, peakRss, target: mixOk ? 'met' : 'missed' };
+      const rate = Math.round(MEMBERS * (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30));
+      const metrics = async () => (await request(`${server.url}/api/internal/metrics`, { headers: admin })).json();
+      const before = await metrics();
+      let peakRss = 0;
+      const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid).rssMb)), 500);
+      // A warm-up at the same rate first (JIT, first presence flush, caches): a fleet instance is
+      // long-running; its first seconds after a start are not the steady state being measured.
+      await smoothMix(server.url, members, rate, quick ? 3 : 6);
+      const mix = await smoothMix(server.url, members, rate, MIX_SECONDS);
+      clearInterval(sampler);
+      await new Promise((r) => setTimeout(r, 5500)); // one more flush
+      const after = await metrics();
+      const s = mix;
+      const writesPerSecond = (after.presenceWrites - before.presenceWrites) / (MIX_SECONDS + 5.5);
+      const { peakMb } = rssOf(server.pid);
+      peakRss = Math.max(peakRss, Number.isFinite(peakMb) ? peakMb : 0);
+      const mixOk = s.p99 < 50 && s.errors === 0 && s.non2xx === 0 && peakRss < 250;
+      console.log(
+        `background mix, ${MEMBERS} members, target ${rate} req/s for ${MIX_SECONDS} s: ${s.rps} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}, ` +
+          `presence DB writes ${writesPerSecond.toFixed(0)}/s (for ${Math.round(rate * (1 / 15 + 1 / 30) / (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30))} presence updates/s), peak RSS ${peakRss.toFixed(0)} MB` +
+          (mixOk ? '  target met' : '  TARGET MISSED (p99 < 50 ms, no errors, RSS < 250 MB)'),
+      );
+      results.mix = { members: MEMBERS, rate, seconds: MIX_SECONDS, ...s, writesPerSecond, peakRss, target: mixOk ? 'met' : 'missed' };
     }
 
     // 200 concurrent bookings over 50 slots.
@@ -372,14 +373,12 @@ async function runEngine(label, bareRps, extraEnv) {
 
 /** A keep-alive agent with `count` connections open to the server (each used once with a health check). */
 async function openConnections(url, count) {
-  const http = await import('node:http');
   const agent = new http.Agent({ keepAlive: true, maxSockets: count, maxFreeSockets: count });
   await Promise.all(Array.from({ length: count }, () => httpCall(url, agent, 'GET', '/api/health', {})));
   return agent;
 }
 
 async function httpCall(url, agent, method, pathName, headers, body) {
-  const http = await import('node:http');
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
@@ -397,7 +396,6 @@ async function httpCall(url, agent, method, pathName, headers, body) {
 // measure the burst rather than the server. Requests go out every 5 ms in proportion to the time
 // passed, over a keep-alive pool of 100 connections; latency is measured per request.
 async function smoothMix(url, members, rate, seconds) {
-  const http = await import('node:http');
   const { hostname, port } = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
   const weights = [1 / 30, 1 / 15, 1 / 10, 1 / 30];

@@ -127,3 +127,13 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Om
   };
   return ctx;
 }
+
+/**
+ * A second app instance on the same database and configuration as `ctx` (the fleet tests: with
+ * REDIS_URL in ctx's env, both share one Redis). Close it before ctx; the database stays ctx's.
+ */
+export async function buildOtherInstance(ctx: TestContext): Promise<FastifyInstance> {
+  const other = await buildApp(ctx.config, { logger: false, database: { db: ctx.db, kind: ctx.kind, close: async () => {} } });
+  await other.ready();
+  return other;
+}

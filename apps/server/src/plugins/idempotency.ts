@@ -7,6 +7,7 @@
 // The answer is stored before it is sent. Server errors (5xx) release the key so a retry can run.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { hookList } from '../lib/route-hooks.js';
 import { nowIso } from '../db/database.js';
 import { BadRequestError, ConflictError, isUniqueViolation } from '../lib/errors.js';
 
@@ -27,12 +28,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency: Reservation | null;
   }
-}
-
- 
-function hookList(hooks: any): any[] {
-  if (!hooks) return [];
-  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 function pathOf(request: FastifyRequest): string {

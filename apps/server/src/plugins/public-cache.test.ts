@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { buildTestApp, type TestContext } from '../../test/helpers.js';
+import { buildOtherInstance, buildTestApp, type TestContext } from '../../test/helpers.js';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../test/redis.js';
 
 async function bannerForm(title: string): Promise<{ payload: Buffer; headers: Record<string, string> }> {
@@ -125,8 +124,7 @@ describe.skipIf(!hasRedis)('public read cache across instances', () => {
   let other: FastifyInstance;
   beforeAll(async () => {
     ctx = await buildTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix() });
-    other = await buildApp(ctx.config, { logger: false, database: { db: ctx.db, kind: ctx.kind, close: async () => {} } });
-    await other.ready();
+    other = await buildOtherInstance(ctx);
   });
   afterAll(async () => {
     await other?.close();

@@ -10,6 +10,7 @@
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { hookList } from '../lib/route-hooks.js';
 
 export interface PublicCacheRule {
   /** Exact path (without the query string) answered from the cache. */
@@ -23,12 +24,6 @@ export const PUBLIC_CACHE_RULES: PublicCacheRule[] = [
   { path: '/api/banners', invalidatedBy: '/api/banners', ttlMs: 30_000 },
   { path: '/api/live-sessions/upcoming', invalidatedBy: '/api/live-sessions', ttlMs: 1000 },
 ];
-
- 
-function hookList(hooks: any): any[] {
-  if (!hooks) return [];
-  return Array.isArray(hooks) ? hooks : [hooks];
-}
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_ENTRIES_PER_RULE = 50; // distinct query strings kept per path
@@ -160,9 +155,10 @@ export default fp(
     // limits) and before parsing, validation and the handler. The hooks go only on the cached GET
     // routes and on the writes that invalidate them: other routes pay nothing for the cache.
     const serveHit = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      const rule = byPath.get(split(request.url).path);
+      const { path, query } = split(request.url);
+      const rule = byPath.get(path);
       if (request.method !== 'GET' || !rule) return done();
-      const entry = store.fresh(rule.path, split(request.url).query);
+      const entry = store.fresh(rule.path, query);
       if (entry) {
         store.hits += 1;
         reply.header('content-type', entry.contentType).header('x-cache', 'hit').send(entry.body);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { buildOtherInstance, buildTestApp, type TestContext } from '../../../test/helpers.js';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.js';
 
 const ping = (app: FastifyInstance, token: string) => app.inject({ method: 'POST', url: '/api/auth/ping', headers: { authorization: `Bearer ${token}` } });
@@ -55,8 +54,7 @@ describe.skipIf(!hasRedis)('session checks across instances (Redis)', () => {
   let other: FastifyInstance;
   beforeAll(async () => {
     ctx = await buildTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix() });
-    other = await buildApp(ctx.config, { logger: false, database: { db: ctx.db, kind: ctx.kind, close: async () => {} } });
-    await other.ready();
+    other = await buildOtherInstance(ctx);
   });
   afterAll(async () => {
     await other?.close();

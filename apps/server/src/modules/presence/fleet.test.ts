@@ -2,8 +2,7 @@
 // other sees. The multi-process version of this is test/integration/multi-instance.int.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { buildOtherInstance, buildTestApp, type TestContext } from '../../../test/helpers.js';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.js';
 
 describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
@@ -17,8 +16,7 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
       RATE_LIMIT_AUTH_PER_MOBILE: '4',
     };
     ctx = await buildTestApp(env);
-    other = await buildApp(ctx.config, { logger: false, database: { db: ctx.db, kind: ctx.kind, close: async () => {} } });
-    await other.ready();
+    other = await buildOtherInstance(ctx);
   });
   afterAll(async () => {
     await other?.close();
