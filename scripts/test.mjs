@@ -3,7 +3,7 @@
 // processes: several instances, crashes, outages) runs when PostgreSQL and Redis answer; the
 // browser journeys run when Chromium is installed. What was skipped, and why, is said plainly. With REQUIRE_FULL_SUITE=1
 // (as .ci/run sets) a missing PostgreSQL or Chromium is a failure, not a skip.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -56,27 +56,67 @@ if (skipped.length && requireFull) {
 const reportDir = mkdtempSync(path.join(tmpdir(), 'rhythmfit-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function runVitest(label, projects, extraEnv = {}) {
+function vitestArgs(label, projects) {
   const outputFile = path.join(reportDir, `${label}.json`);
-  console.log(`\n=== ${label}: ${projects.join(', ')} ===`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
-  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...extraEnv } });
+  return { outputFile, args };
+}
+
+function countReport(outputFile, status) {
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     if ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0) totals.failed += report.numFailedTestSuites;
-  } else if (result.status !== 0) {
+  } else if (status !== 0) {
     totals.failed += 1;
   }
-  return result.status === 0;
+  return status === 0;
+}
+
+/** A phase whose output is kept and printed when it ends, so it can run beside another phase. */
+function runVitestInBackground(label, projects, extraEnv = {}) {
+  const { outputFile, args } = vitestArgs(label, projects);
+  const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TZ: 'UTC', FORCE_COLOR: '1', ...extraEnv } });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      console.log(`\n=== ${label}: ${projects.join(', ')} (ran beside the previous phase) ===`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(countReport(outputFile, status ?? 1));
+    });
+  });
+}
+
+function runVitestInForeground(label, projects, extraEnv = {}) {
+  const { outputFile, args } = vitestArgs(label, projects);
+  console.log(`\n=== ${label}: ${projects.join(', ')} ===`);
+  const child = spawn('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...extraEnv } });
+  return new Promise((resolve) => child.on('close', (status) => resolve(countReport(outputFile, status ?? 1))));
 }
 
 const projects = ['contracts', 'server-sqlite', 'web', ...(hasPostgres ? ['server-postgres'] : [])];
-let ok = runVitest('unit-server-web', projects, hasPostgres ? { TEST_DATABASE_URL: databaseUrl } : {});
-if (hasPostgres && hasRedis) ok = runVitest('integration', ['integration'], { TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl }) && ok;
-if (hasChromium) ok = runVitest('browser', ['e2e'], { CHROMIUM_PATH: chromiumPath }) && ok;
+let ok = await runVitestInForeground('unit-server-web', projects, hasPostgres ? { TEST_DATABASE_URL: databaseUrl } : {});
+// The integration and browser phases both run the built app, so it is built once here. The
+// integration phase mostly waits on processes it starts, kills and restarts, so it runs beside the
+// browser journeys instead of after them (its output is printed when it ends).
+const runIntegration = hasPostgres && hasRedis;
+if (runIntegration || hasChromium) {
+  console.log('\n=== build (production) for the integration and browser phases ===');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) {
+    console.error('The build failed; the integration and browser phases cannot run.');
+    process.exit(1);
+  }
+}
+const prebuilt = { E2E_SKIP_BUILD: '1', INT_SKIP_BUILD: '1' };
+const integration = runIntegration ? runVitestInBackground('integration', ['integration'], { ...prebuilt, TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl }) : Promise.resolve(true);
+// Not spawnSync: the integration phase's output pipe must keep draining while the browser phase runs.
+if (hasChromium) ok = (await runVitestInForeground('browser', ['e2e'], { ...prebuilt, CHROMIUM_PATH: chromiumPath })) && ok;
+ok = (await integration) && ok;
 
 console.log('');
 if (skipped.length) console.log(`Skipped:\n- ${skipped.join('\n- ')}`);
