@@ -22,6 +22,8 @@ import { createSmsOtpDelivery } from './modules/auth/sms-providers.js';
 import { createTokenService } from './modules/auth/token.service.js';
 import { registerCircadianRoutes } from './modules/circadian/index.js';
 import { registerCoachingRoutes } from './modules/coaching/index.js';
+import { notificationsPlugin, registerNotificationRoutes } from './modules/notifications/index.js';
+import type { Channels } from './modules/notifications/channels.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { appInfoRoutes } from './modules/health/app-info.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -58,6 +60,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Shared counters (per-mobile rate limits); in memory by default. */
   counters?: CounterStore;
+  /** Push, SMS and WhatsApp senders (tests); built from config by default. */
+  notificationChannels?: Channels;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -119,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   presence.start(config.presenceFlushMs);
 
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtExpiresInHours) });
+  await app.register(notificationsPlugin, { channels: options.notificationChannels });
   await app.register(idempotencyPlugin);
 
   // @fastify/helmet's headers, computed once at start (plugins/security-headers.ts).
@@ -189,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(registerCoachingRoutes);
       await api.register(registerCircadianRoutes);
       await api.register(registerContentRoutes);
+      await api.register(registerNotificationRoutes);
     },
     { prefix: '/api' },
   );

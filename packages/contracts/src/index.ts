@@ -9,3 +9,4 @@ export * from './tracking.js';
 export * from './coaching.js';
 export * from './circadian.js';
 export * from './content.js';
+export * from './notifications.js';

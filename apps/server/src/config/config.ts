@@ -1,10 +1,10 @@
 // Configuration: read once at boot from the environment, validated with zod. A bad value stops
 // the start with a message naming the variable.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { MobileSchema, PASSWORD_MIN_LENGTH } from '@rhythmfit/contracts';
+import { MobileSchema, PASSWORD_MIN_LENGTH, isValidTimeZone } from '@rhythmfit/contracts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -64,6 +64,23 @@ export const EnvSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   UPLOAD_LIMIT_BYTES: positiveInt.default(10 * 1_048_576),
   WEB_DIST_DIR: z.string().optional(),
+  // Notifications (docs/notifications.md).
+  BUSINESS_TIME_ZONE: z.string().refine(isValidTimeZone, { message: 'must be a time zone name such as Asia/Kolkata' }).default('Asia/Kolkata'),
+  JOBS_POLL_MS: positiveInt.min(100).default(15_000),
+  NOTIFY_RETRY_BASE_MS: positiveInt.default(30_000),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { message: 'must be a URL-safe base64 P-256 public key' }).optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { message: 'must be a URL-safe base64 P-256 private key' }).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { message: 'must start with mailto: or https://' }).optional(),
+  PUSH_ENDPOINT_HOSTS: z.string().default(''),
+  SMS_REMINDER_TEMPLATE_ID: z.string().min(1).optional(),
+  WHATSAPP_PROVIDER: z.enum(['twilio', 'meta', 'webhook']).optional(),
+  WHATSAPP_FROM: z.string().regex(/^\+\d{6,15}$/, { message: 'must be a number in +E.164 form' }).optional(),
+  WHATSAPP_REMINDER_TEMPLATE: z.string().min(1).optional(),
+  WHATSAPP_META_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  WHATSAPP_META_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, { message: 'must be the numeric phone number id' }).optional(),
+  WHATSAPP_META_API_BASE: z.url({ message: 'must be a URL' }).default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_WEBHOOK_URL: z.url({ message: 'must be a URL' }).optional(),
+  WHATSAPP_WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof EnvSchema>;
@@ -93,7 +110,24 @@ export interface AppConfig {
   uploadLimitBytes: number;
   webDistDir?: string;
   logLevel: Env['LOG_LEVEL'];
+  businessTimeZone: string;
+  jobsPollMs: number;
+  notifications: NotificationsConfig;
 }
+
+export interface NotificationsConfig {
+  retryBaseMs: number;
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  pushEndpointHosts: string[];
+  smsReminderTemplateId?: string;
+  whatsapp?: WhatsAppConfig;
+}
+
+export type WhatsAppConfig = { countryCode: string; timeoutMs: number; template?: string } & (
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string }
+  | { provider: 'meta'; token: string; phoneNumberId: string; apiBase: string }
+  | { provider: 'webhook'; url: string; secret?: string }
+);
 
 export type SmsConfig = { countryCode: string; timeoutMs: number; retries: number } & (
   | { provider: 'twilio'; accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; apiBase: string }
@@ -145,6 +179,53 @@ function smsConfig(e: Env): SmsConfig {
   return result;
 }
 
+function whatsAppConfig(e: Env): WhatsAppConfig | undefined {
+  if (!e.WHATSAPP_PROVIDER) return undefined;
+  const problems: string[] = [];
+  const need = (name: keyof Env) => {
+    if (!e[name]) problems.push(`  ${name}: required with WHATSAPP_PROVIDER=${e.WHATSAPP_PROVIDER}`);
+  };
+  const base = { countryCode: e.SMS_COUNTRY_CODE, timeoutMs: e.SMS_TIMEOUT_MS, template: e.WHATSAPP_REMINDER_TEMPLATE };
+  let result: WhatsAppConfig;
+  switch (e.WHATSAPP_PROVIDER) {
+    case 'twilio':
+      need('TWILIO_ACCOUNT_SID');
+      need('TWILIO_AUTH_TOKEN');
+      need('WHATSAPP_FROM');
+      if (!secureUrl(e.TWILIO_API_BASE)) problems.push('  TWILIO_API_BASE: must be https');
+      result = { ...base, provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID ?? '', authToken: e.TWILIO_AUTH_TOKEN ?? '', from: e.WHATSAPP_FROM ?? '', apiBase: e.TWILIO_API_BASE.replace(/\/+$/, '') };
+      break;
+    case 'meta':
+      need('WHATSAPP_META_TOKEN');
+      need('WHATSAPP_META_PHONE_NUMBER_ID');
+      if (!secureUrl(e.WHATSAPP_META_API_BASE)) problems.push('  WHATSAPP_META_API_BASE: must be https');
+      result = { ...base, provider: 'meta', token: e.WHATSAPP_META_TOKEN ?? '', phoneNumberId: e.WHATSAPP_META_PHONE_NUMBER_ID ?? '', apiBase: e.WHATSAPP_META_API_BASE.replace(/\/+$/, '') };
+      break;
+    case 'webhook':
+      need('WHATSAPP_WEBHOOK_URL');
+      if (e.WHATSAPP_WEBHOOK_URL && !secureUrl(e.WHATSAPP_WEBHOOK_URL)) problems.push('  WHATSAPP_WEBHOOK_URL: must be https (http only on the loopback interface)');
+      result = { ...base, provider: 'webhook', url: e.WHATSAPP_WEBHOOK_URL ?? '', secret: e.WHATSAPP_WEBHOOK_SECRET };
+      break;
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return result;
+}
+
+/** The VAPID key pair: from the environment, or generated once into DATA_DIR. */
+function vapidKeys(e: Env, dataDir: string): { publicKey: string; privateKey: string } {
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  const padded = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);
+  const keys = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: padded.toString('base64url') };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
 /** Reads the JWT secret from DATA_DIR, creating it once, so restarts keep sessions valid. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -173,7 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  OTP_DELIVERY: dev delivery returns codes in answers and is refused in production (set ALLOW_DEV_OTP=true for a demo)',
     );
   }
-  const sms = otpDelivery === 'sms' ? smsConfig(e) : undefined;
+  // A configured provider also carries reminder SMS, even while one-time codes are in dev mode.
+  const sms = otpDelivery === 'sms' || e.SMS_PROVIDER ? smsConfig(e) : undefined;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -209,5 +291,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    businessTimeZone: e.BUSINESS_TIME_ZONE,
+    jobsPollMs: e.JOBS_POLL_MS,
+    notifications: {
+      retryBaseMs: e.NOTIFY_RETRY_BASE_MS,
+      vapid: { ...vapidKeys(e, dataDir), subject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL}` },
+      pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',').map((host) => host.trim()).filter(Boolean),
+      smsReminderTemplateId: e.SMS_REMINDER_TEMPLATE_ID,
+      whatsapp: whatsAppConfig(e),
+    },
   };
 }

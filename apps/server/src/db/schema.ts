@@ -6,6 +6,7 @@ import type { CircadianTables } from './schema/circadian.js';
 import type { CoachingTables } from './schema/coaching.js';
 import type { ContentTables } from './schema/content.js';
 import type { IdempotencyTables } from './schema/idempotency.js';
+import type { NotificationTables } from './schema/notifications.js';
 import type { TrackingTables } from './schema/tracking.js';
 
 export type * from './schema/accounts.js';
@@ -14,5 +15,6 @@ export type * from './schema/coaching.js';
 export type * from './schema/circadian.js';
 export type * from './schema/content.js';
 export type * from './schema/idempotency.js';
+export type * from './schema/notifications.js';
 
-export interface Database extends AccountsTables, TrackingTables, CoachingTables, CircadianTables, ContentTables, IdempotencyTables {}
+export interface Database extends AccountsTables, TrackingTables, CoachingTables, CircadianTables, ContentTables, IdempotencyTables, NotificationTables {}

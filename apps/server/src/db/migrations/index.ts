@@ -7,6 +7,7 @@ import * as coaching from './0003-coaching.js';
 import * as circadian from './0004-circadian.js';
 import * as content from './0005-content.js';
 import * as idempotency from './0006-idempotency.js';
+import * as notifications from './0007-notifications.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004-circadian': circadian,
   '0005-content': content,
   '0006-idempotency': idempotency,
+  '0007-notifications': notifications,
 };

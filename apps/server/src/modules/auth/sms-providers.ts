@@ -23,7 +23,8 @@ interface Provider {
   accepted?(status: number, body: string): boolean;
 }
 
-class RetryableError extends Error {}
+/** A failure that may pass (network, time-out, 429, 5xx): worth another attempt later. */
+export class RetryableError extends Error {}
 
 export function maskMobile(mobile: string): string {
   return mobile.length > 4 ? `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}` : '****';
@@ -162,5 +163,42 @@ export function createSmsOtpDelivery(config: SmsConfig, log: FastifyBaseLogger, 
       }
       throw new OtpDeliveryError(provider.name, 'no attempt made');
     },
+  };
+}
+
+/**
+ * One provider call, classified: returns when accepted, throws RetryableError for a failure that
+ * may pass and Error for a definite refusal. The answer body is read and dropped (it may echo the text).
+ */
+export async function sendProviderRequest(request: SmsRequest, timeoutMs: number, accepted?: (status: number, body: string) => boolean): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+  } catch (error) {
+    const name = (error as Error).name;
+    throw new RetryableError(name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : 'network error');
+  }
+  const text = await response.text().catch(() => '');
+  const ok = accepted ? accepted(response.status, text) : response.status >= 200 && response.status < 300;
+  if (ok) return;
+  if (response.status === 429 || response.status >= 500) throw new RetryableError(`HTTP ${response.status}`);
+  throw new Error(`refused with HTTP ${response.status}`);
+}
+
+/** Sends a reminder text (not a code) through the configured SMS provider: one attempt. */
+export function createSmsTextSender(config: SmsConfig, reminderTemplateId?: string) {
+  const provider = providerFor(config);
+  return async (mobile: string, text: string, variables: Record<string, string>): Promise<void> => {
+    const to = internationalNumber(mobile, config.countryCode);
+    if (config.provider === 'msg91') {
+      // India's DLT rules: the wording lives in an approved template; we send its variables.
+      const request = {
+        url: `${config.apiBase}/api/v5/flow`,
+        headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ template_id: reminderTemplateId ?? config.templateId, short_url: '0', recipients: [{ mobiles: to.replace(/^\+/, ''), ...variables }] }),
+      };
+      return sendProviderRequest(request, config.timeoutMs, provider.accepted);
+    }
+    return sendProviderRequest(provider.build(to, '', text), config.timeoutMs, provider.accepted);
   };
 }

@@ -15,6 +15,7 @@ import {
 import { nowIso } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
+import { notices } from '../notifications/index.js';
 import { presentSession } from './coaching.presenter.js';
 import { countAllSessions, findSession, insertSession, listAllSessions, listSessionsOfUser, updateSession } from './coaching.repository.js';
 import { maybePaged } from './paging.js';
@@ -70,7 +71,9 @@ export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
     schema: { params: IdParamSchema, body: SessionStatusBodySchema, response: { 200: CoachingSessionSchema, 400: err, ...authErrors, 404: err } },
   }, async (request) => {
     if (!(await updateSession(app.db, request.params.id, { status: request.body.status }, nowIso()))) throw new NotFoundError('Session not found');
-    return presentSession(await load(request.params.id));
+    const row = await load(request.params.id);
+    await app.notifications.notify(notices.sessionStatusChanged(row));
+    return presentSession(row);
   });
 
   r.put('/sessions/:id/zoom-link', {
@@ -78,6 +81,8 @@ export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
     schema: { params: IdParamSchema, body: SessionZoomLinkBodySchema, response: { 200: CoachingSessionSchema, 400: err, ...authErrors, 404: err } },
   }, async (request) => {
     if (!(await updateSession(app.db, request.params.id, { zoom_link: request.body.zoomLink }, nowIso()))) throw new NotFoundError('Session not found');
-    return presentSession(await load(request.params.id));
+    const row = await load(request.params.id);
+    if (row.zoom_link) await app.notifications.notify(notices.sessionLinkSet(row));
+    return presentSession(row);
   });
 }

@@ -21,6 +21,7 @@ import {
   isSlotInPast,
 } from '@rhythmfit/contracts';
 import { assertSelfOrAdmin, currentUser, isAdmin } from '../../plugins/auth.js';
+import { notices } from '../notifications/index.js';
 import { bookSlot, cancelOwnBooking, createSlot, setBookingLink, setBookingStatus, toggleSlot } from './bookings.service.js';
 import { presentBooking, presentSlot } from './coaching.presenter.js';
 import { countAllBookings, listAllBookings, listBookingsOfUser, listFreeSlotsOfDate, listSlotsOfDate } from './coaching.repository.js';
@@ -65,6 +66,9 @@ export async function slotsAndBookingsRoutes(app: FastifyInstance): Promise<void
     schema: { body: CreateBookingBodySchema, response: { 201: BookingSchema, 400: err, 401: err, 409: err } },
   }, async (request, reply) => {
     const booking = await bookSlot(app.db, currentUser(request).userId, request.body);
+    await app.notifications.notify(notices.bookingConfirmed(booking));
+    await app.notifications.notify(notices.coachNewBooking(booking));
+    await app.notifications.scheduleAppointmentReminders(booking.id);
     return reply.status(201).send(presentBooking(booking));
   });
 
@@ -88,12 +92,22 @@ export async function slotsAndBookingsRoutes(app: FastifyInstance): Promise<void
   r.put('/bookings/:id/status', {
     preHandler: app.requireAdmin,
     schema: { params: IdParamSchema, body: BookingStatusSchema, response: { 200: BookingSchema, 400: err, ...authErrors, 404: err, 409: err } },
-  }, async (request) => presentBooking(await setBookingStatus(app.db, request.params.id, request.body)));
+  }, async (request) => {
+    const booking = await setBookingStatus(app.db, request.params.id, request.body);
+    await app.notifications.notify(notices.bookingStatusChanged(booking));
+    if (booking.status === 'cancelled') await app.notifications.cancelAppointmentReminders(booking.id);
+    else await app.notifications.scheduleAppointmentReminders(booking.id);
+    return presentBooking(booking);
+  });
 
   r.put('/bookings/:id/link', {
     preHandler: app.requireAdmin,
     schema: { params: IdParamSchema, body: BookingLinkBodySchema, response: { 200: BookingSchema, 400: err, ...authErrors, 404: err } },
-  }, async (request) => presentBooking(await setBookingLink(app.db, request.params.id, request.body)));
+  }, async (request) => {
+    const booking = await setBookingLink(app.db, request.params.id, request.body);
+    if (booking.meeting_link) await app.notifications.notify(notices.bookingLinkSet(booking));
+    return presentBooking(booking);
+  });
 
   r.put('/bookings/:id/cancel', {
     preHandler: app.authenticate,
@@ -101,6 +115,9 @@ export async function slotsAndBookingsRoutes(app: FastifyInstance): Promise<void
   }, async (request) => {
     const auth = currentUser(request);
     const booking = await cancelOwnBooking(app.db, request.params.id, { userId: auth.userId, admin: isAdmin(auth) }, request.body?.timeZone ?? 'UTC');
+    await app.notifications.cancelAppointmentReminders(booking.id);
+    // The other side hears of it: a coach's cancel tells the member, a member's tells the coaches.
+    await app.notifications.notify(booking.user_id === auth.userId ? notices.coachBookingCancelled(booking) : notices.bookingCancelledByCoach(booking));
     return presentBooking(booking);
   });
 }

@@ -19,6 +19,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { containsCi } from './db-introspection.js';
 import { eraseAccount, requestAccountDeletion, restoreAccount, type DeletionDeps } from './deletion.service.js';
 import { answerList } from './paging.js';
+import { notices } from '../notifications/index.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
@@ -30,7 +31,11 @@ export async function deletionRoutes(app: FastifyInstance): Promise<void> {
     preHandler: app.authenticate,
     schema: { body: DeleteAccountRequestBodySchema, response: { 201: DeleteAccountResponseSchema, ...errors } },
   }, async (request, reply) => {
-    const result = await requestAccountDeletion(deps(), currentUser(request).userId, request.body);
+    const { userId } = currentUser(request);
+    const result = await requestAccountDeletion(deps(), userId, request.body);
+    await app.notifications.notify(notices.deletionRequestReceived(userId));
+    const member = await app.db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+    await app.notifications.notify(notices.coachDeletionRequest(member?.name));
     return reply.status(201).send(result);
   });
 

@@ -19,6 +19,7 @@ import { ConflictError, NotFoundError, isForeignKeyViolation, isUniqueViolation 
 import { currentUser } from '../../plugins/auth.js';
 import { findUserById } from '../users/users.repository.js';
 import { dietPlanValues, presentDietPlan } from './diet-plans.presenter.js';
+import { notices } from '../notifications/index.js';
 import {
   deleteDietPlan,
   findDietPlan,
@@ -71,7 +72,8 @@ export async function dietPlanRoutes(app: FastifyInstance): Promise<void> {
     const { userId } = request.params;
     const { dietPlanId } = request.body;
     if (!(await findUserById(app.db, userId))) throw new NotFoundError(DIET_MESSAGES.userNotFound);
-    if (!(await findDietPlan(app.db, dietPlanId))) throw new NotFoundError(DIET_MESSAGES.notFound);
+    const plan = await findDietPlan(app.db, dietPlanId);
+    if (!plan) throw new NotFoundError(DIET_MESSAGES.notFound);
     try {
       await insertAssignment(app.db, userId, dietPlanId, nowIso());
     } catch (error) {
@@ -80,6 +82,7 @@ export async function dietPlanRoutes(app: FastifyInstance): Promise<void> {
       if (isForeignKeyViolation(error)) throw new NotFoundError(DIET_MESSAGES.notFound);
       throw error;
     }
+    await app.notifications.notify(notices.dietPlanAssigned(userId, `${plan.plan_type} ${plan.meal_type}`));
     return reply.status(201).send({ message: DIET_MESSAGES.assigned });
   });
 

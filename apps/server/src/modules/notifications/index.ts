@@ -1,0 +1,37 @@
+// Notifications (in the app, web push, SMS and WhatsApp reminders): the only import path for other
+// modules. `app.notifications` is the service; call notify() after a write commits.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createChannels, type Channels } from './channels.js';
+import { createNotificationService, type NotificationService } from './notifications.service.js';
+import { notificationsRoutes } from './notifications.routes.js';
+
+export type { NotifyInput, NotificationService, Recipients, LiveEvent } from './notifications.service.js';
+export * as notices from './notices.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationService;
+  }
+}
+
+/** Decorates app.notifications and starts the delivery scheduler (every JOBS_POLL_MS). */
+export const notificationsPlugin = fp(
+  async (app: FastifyInstance, options: { channels?: Channels; autoStart?: boolean }) => {
+    const service = createNotificationService({
+      db: app.db,
+      bus: app.bus,
+      config: app.config,
+      channels: options.channels ?? createChannels(app.config),
+      log: app.log,
+    });
+    app.decorate('notifications', service);
+    if (options.autoStart !== false) app.addHook('onReady', async () => service.start());
+    app.addHook('onClose', async () => service.stop());
+  },
+  { name: 'notifications' },
+);
+
+export async function registerNotificationRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(notificationsRoutes);
+}

@@ -1,0 +1,105 @@
+// What each event says. Short, plain, and free of health values: these texts may travel as push
+// payloads to a phone's lock screen.
+import type { NotifyInput } from './notifications.service.js';
+
+interface BookingLike {
+  user_id: number;
+  user_name?: string | null;
+  date: string;
+  time: string;
+  status?: string;
+}
+
+const member = (userId: number) => ({ userIds: [userId] });
+const coaches = { coaches: true as const };
+const when = (b: { date: string; time: string }) => `${b.date} at ${b.time}`;
+const who = (name: string | null | undefined) => name?.trim() || 'A member';
+const statusWord: Record<string, string> = { pending: 'pending', confirmed: 'confirmed', cancelled: 'cancelled', no_show: 'marked as a no-show' };
+
+export const bookingConfirmed = (b: BookingLike): NotifyInput => ({
+  to: member(b.user_id),
+  kind: 'booking_confirmed',
+  title: 'Appointment booked',
+  body: `Your appointment on ${when(b)} is booked.`,
+  link: '/my-bookings',
+});
+
+export const coachNewBooking = (b: BookingLike): NotifyInput => ({
+  to: coaches,
+  kind: 'coach_new_booking',
+  title: 'New booking',
+  body: `${who(b.user_name)} booked an appointment on ${when(b)}.`,
+  link: '/admin/bookings',
+});
+
+export const bookingStatusChanged = (b: BookingLike): NotifyInput => ({
+  to: member(b.user_id),
+  kind: 'booking_status_changed',
+  title: 'Appointment updated',
+  body: `Your appointment on ${when(b)} is now ${statusWord[b.status ?? ''] ?? b.status}.`,
+  link: '/my-bookings',
+});
+
+export const bookingLinkSet = (b: BookingLike): NotifyInput => ({
+  to: member(b.user_id),
+  kind: 'booking_link_set',
+  title: 'Meeting link ready',
+  body: `Your appointment on ${when(b)} has a meeting link. Join from My Appointments.`,
+  link: '/my-bookings',
+});
+
+export const bookingCancelledByCoach = (b: BookingLike): NotifyInput => ({
+  to: member(b.user_id),
+  kind: 'booking_cancelled',
+  title: 'Appointment cancelled',
+  body: `Your coach cancelled your appointment on ${when(b)}. You can book another time.`,
+  link: '/book-appointment',
+});
+
+export const coachBookingCancelled = (b: BookingLike): NotifyInput => ({
+  to: coaches,
+  kind: 'coach_booking_cancelled',
+  title: 'Booking cancelled',
+  body: `${who(b.user_name)} cancelled their appointment on ${when(b)}.`,
+  link: '/admin/bookings',
+});
+
+export const sessionStatusChanged = (s: { user_id: number; date: string; time: string; status: string }): NotifyInput => ({
+  to: member(s.user_id),
+  kind: 'session_status_changed',
+  title: 'Session updated',
+  body: `Your coaching session on ${when(s)} is now ${s.status}.`,
+  link: '/dashboard',
+});
+
+export const sessionLinkSet = (s: { user_id: number; date: string; time: string }): NotifyInput => ({
+  to: member(s.user_id),
+  kind: 'session_link_set',
+  title: 'Session link ready',
+  body: `Your coaching session on ${when(s)} has a meeting link.`,
+  link: '/dashboard',
+});
+
+export const dietPlanAssigned = (userId: number, planTitle: string): NotifyInput => ({
+  to: member(userId),
+  kind: 'diet_plan_assigned',
+  title: 'New diet plan',
+  body: `Your coach assigned you a diet plan: ${planTitle}.`,
+  link: '/diet-plans',
+});
+
+export const deletionRequestReceived = (userId: number): NotifyInput => ({
+  to: member(userId),
+  kind: 'deletion_request_received',
+  title: 'Deletion request received',
+  body: 'We received your request to delete your account. You can still sign in until it is processed.',
+  link: '/account-settings',
+});
+
+export const coachDeletionRequest = (name: string | null | undefined): NotifyInput => ({
+  to: coaches,
+  kind: 'coach_deletion_request',
+  title: 'Account deletion request',
+  body: `${who(name)} asked for their account to be deleted.`,
+  link: '/admin',
+});

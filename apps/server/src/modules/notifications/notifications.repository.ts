@@ -1,0 +1,113 @@
+// Queries of the notifications module, db first so a transaction can be passed in.
+import { DEFAULT_QUIET_HOURS, type NotificationPreferences } from '@rhythmfit/contracts';
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.js';
+import type { NotificationRow } from '../../db/schema.js';
+
+export async function insertNotifications(
+  db: DB,
+  rows: { userId: number; kind: string; title: string; body: string; link: string | null }[],
+  now: string,
+): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insertInto('notifications')
+    .values(rows.map((row) => ({ user_id: row.userId, kind: row.kind, title: row.title, body: row.body, link: row.link, created_at: now, read_at: null })))
+    .returningAll()
+    .execute();
+}
+
+export async function listNotifications(db: DB, userId: number, limit: number, before?: number): Promise<NotificationRow[]> {
+  let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
+  if (before) query = query.where('id', '<', before);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function countUnread(db: DB, userId: number): Promise<number> {
+  const row = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string | number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function markRead(db: DB, userId: number, id: number, now: string): Promise<NotificationRow | undefined> {
+  await db.updateTable('notifications').set({ read_at: now }).where('id', '=', id).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+  return db.selectFrom('notifications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function markAllRead(db: DB, userId: number, now: string): Promise<void> {
+  await db.updateTable('notifications').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+}
+
+export async function coachIds(db: DB): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').where('role', 'in', ['ADMIN', 'SUPERADMIN']).where('deleted', '=', 0).execute();
+  return rows.map((row) => row.id);
+}
+
+export function defaultPreferences(timeZone: string): NotificationPreferences {
+  return { push: false, sms: true, whatsapp: false, liveSessionAlerts: true, quietHours: { ...DEFAULT_QUIET_HOURS }, timeZone };
+}
+
+export async function readPreferences(db: DB, userIds: number[], businessTimeZone: string): Promise<Map<number, NotificationPreferences>> {
+  const result = new Map<number, NotificationPreferences>(userIds.map((id) => [id, defaultPreferences(businessTimeZone)]));
+  if (userIds.length === 0) return result;
+  const rows = await db.selectFrom('notification_preferences').selectAll().where('user_id', 'in', userIds).execute();
+  for (const row of rows) {
+    result.set(row.user_id, {
+      push: row.push === 1,
+      sms: row.sms === 1,
+      whatsapp: row.whatsapp === 1,
+      liveSessionAlerts: row.live_session_alerts === 1,
+      quietHours: row.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null,
+      timeZone: row.time_zone,
+    });
+  }
+  return result;
+}
+
+export async function writePreferences(db: DB, userId: number, prefs: NotificationPreferences, now: string): Promise<void> {
+  const values = {
+    push: prefs.push ? 1 : 0,
+    sms: prefs.sms ? 1 : 0,
+    whatsapp: prefs.whatsapp ? 1 : 0,
+    live_session_alerts: prefs.liveSessionAlerts ? 1 : 0,
+    quiet_start: prefs.quietHours?.start ?? null,
+    quiet_end: prefs.quietHours?.end ?? null,
+    time_zone: prefs.timeZone,
+    updated_at: now,
+  };
+  await db
+    .insertInto('notification_preferences')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+export async function pushTargetsOf(db: DB, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db.selectFrom('push_subscriptions').select(['id', 'user_id']).where('user_id', 'in', userIds).execute();
+}
+
+export async function saveSubscription(db: DB, userId: number, sub: { endpoint: string; p256dh: string; auth: string }, now: string): Promise<void> {
+  // An endpoint belongs to one browser profile: if another account used it before, it moves here.
+  await db
+    .insertInto('push_subscriptions')
+    .values({ user_id: userId, endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, created_at: now })
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: now }))
+    .execute();
+}
+
+export async function deleteSubscription(db: DB, userId: number, endpoint: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).execute();
+}
+
+export async function listDeliveries(db: DB, status: string | undefined, limit: number) {
+  let query = db
+    .selectFrom('notification_deliveries as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .select(['d.id', 'd.kind', 'd.channel', 'd.status', 'd.attempts', 'd.last_error', 'd.due_at', 'd.updated_at', 'u.id as user_id', 'u.name as user_name', 'u.mobile as user_mobile'])
+    .where('d.channel', '<>', 'in_app');
+  if (status) query = query.where('d.status', '=', status);
+  return query.orderBy('d.updated_at', 'desc').orderBy('d.id', 'desc').limit(limit).execute();
+}
+
+/** Text parameters in a SELECT list need a type on PostgreSQL. */
+export const text = (value: string | null) => sql<string>`cast(${value} as text)`;

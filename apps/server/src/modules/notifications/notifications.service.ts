@@ -1,0 +1,408 @@
+// The notification system. notify() writes in-app notifications at once, streams them to the
+// recipients' open tabs on every instance (through the bus), and queues deliveries out of the app.
+// Work for later (appointment reminders, live-session alerts, push/SMS/WhatsApp held by quiet hours
+// or waiting for a retry) is a row in notification_deliveries with a due time. Every instance polls
+// for due rows and CLAIMS each with a conditional update (pending → sending, like a booking claims
+// its slot), so two instances never send the same delivery; a crashed sender's claim expires and the
+// row is taken again. Retries back off exponentially, at most MAX_ATTEMPTS, then `failed`.
+import {
+  REMINDER_KINDS,
+  isAllowedPushEndpoint,
+  quietHoursRelease,
+  wallClockToInstant,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@rhythmfit/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { AppConfig } from '../../config/config.js';
+import type { DB } from '../../db/database.js';
+import type { NotificationDeliveryRow, NotificationRow } from '../../db/schema.js';
+import type { Bus } from '../../lib/bus.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { GoneError, RetryableError, type Channels } from './channels.js';
+import { presentNotification } from './notifications.presenter.js';
+import { coachIds, countUnread, insertNotifications, pushTargetsOf, readPreferences, saveSubscription, text } from './notifications.repository.js';
+
+export const MAX_ATTEMPTS = 5;
+/** A claim's lease: a sender that has not finished by then is taken to have crashed. */
+const CLAIM_LEASE_MS = 2 * 60_000;
+const BATCH = 100;
+const LIVE_SESSION_LEAD_MS = 10 * 60_000;
+const STREAM_CHANNEL = 'notifications:user';
+
+export type Recipients = { userIds: number[] } | { coaches: true };
+
+export interface NotifyInput {
+  to: Recipients;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+export interface LiveEvent {
+  type: string;
+  data: unknown;
+}
+
+export interface NotificationService {
+  notify(input: NotifyInput): Promise<void>;
+  scheduleAppointmentReminders(bookingId: number): Promise<void>;
+  cancelAppointmentReminders(bookingId: number): Promise<void>;
+  publish(userId: number, event: LiveEvent): Promise<void>;
+  /** A tab's live stream: answers a function that unsubscribes. */
+  subscribe(userId: number, listener: (event: LiveEvent) => void): () => void;
+  subscribePush(userId: number, sub: { endpoint: string; p256dh: string; auth: string }): Promise<void>;
+  /** One scheduler tick: live-session alerts, then every due delivery. Answers how many were handled. */
+  runDue(now?: Date): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+interface Deps {
+  db: DB;
+  bus: Bus;
+  config: Pick<AppConfig, 'businessTimeZone' | 'jobsPollMs' | 'notifications' | 'appName'>;
+  channels: Channels;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+function zoneLabel(timeZone: string, at: Date): string {
+  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+function displayDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+export function createNotificationService(deps: Deps): NotificationService {
+  const { db, bus, config, channels, log } = deps;
+  const clock = deps.now ?? (() => new Date());
+  const listeners = new Map<number, Set<(event: LiveEvent) => void>>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+
+  const unsubscribeBus = bus.subscribe(STREAM_CHANNEL, (message) => {
+    const { userId, event } = message as { userId: number; event: LiveEvent };
+    for (const listener of listeners.get(userId) ?? []) listener(event);
+  });
+
+  async function publish(userId: number, event: LiveEvent): Promise<void> {
+    await bus.publish(STREAM_CHANNEL, { userId, event }).catch((error: unknown) => log.warn({ err: error }, 'live event not published'));
+  }
+
+  async function streamNotifications(rows: NotificationRow[]): Promise<void> {
+    for (const row of rows) {
+      const unread = await countUnread(db, row.user_id);
+      await publish(row.user_id, { type: 'notification', data: { notification: presentNotification(row), unread } });
+    }
+  }
+
+  /** Push to every device, and for reminders SMS and WhatsApp, as each person's preferences say. */
+  async function queueOutbound(rows: NotificationRow[], options: { expiresAt?: string | null; bookingId?: number | null }, now: Date): Promise<void> {
+    if (rows.length === 0) return;
+    const userIds = [...new Set(rows.map((row) => row.user_id))];
+    const prefs = await readPreferences(db, userIds, config.businessTimeZone);
+    const devices = await pushTargetsOf(db, userIds);
+    const stamp = now.toISOString();
+    const values: Parameters<typeof insertDeliveries>[0] = [];
+    for (const row of rows) {
+      const pref = prefs.get(row.user_id)!;
+      const due = quietHoursRelease(now, pref.quietHours, pref.timeZone).toISOString();
+      const over = options.expiresAt != null && due >= options.expiresAt;
+      const base = {
+        user_id: row.user_id,
+        notification_id: row.id,
+        booking_id: options.bookingId ?? null,
+        kind: row.kind,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+        dedupe_key: null,
+        due_at: due,
+        expires_at: options.expiresAt ?? null,
+        // Held past the event by quiet hours: recorded, never sent.
+        status: over ? 'dropped' : 'pending',
+        last_error: over ? 'quiet hours last until after the event' : null,
+        created_at: stamp,
+        updated_at: stamp,
+      };
+      if (pref.push) for (const device of devices.filter((d) => d.user_id === row.user_id)) values.push({ ...base, channel: 'push', push_subscription_id: device.id });
+      if (REMINDER_KINDS.includes(row.kind as NotificationKind)) {
+        if (pref.sms && channels.sms) values.push({ ...base, channel: 'sms', push_subscription_id: null });
+        if (pref.whatsapp && channels.whatsapp) values.push({ ...base, channel: 'whatsapp', push_subscription_id: null });
+      }
+    }
+    await insertDeliveries(values);
+    if (values.some((value) => value.status === 'pending' && value.due_at <= stamp)) kickSoon();
+  }
+
+  async function insertDeliveries(
+    values: (Omit<NotificationDeliveryRow, 'id' | 'attempts' | 'claimed_until' | 'status'> & { status: string })[],
+  ): Promise<void> {
+    for (let i = 0; i < values.length; i += 200) await db.insertInto('notification_deliveries').values(values.slice(i, i + 200)).execute();
+  }
+
+  async function recipients(to: Recipients): Promise<number[]> {
+    return 'coaches' in to ? coachIds(db) : [...new Set(to.userIds)];
+  }
+
+  async function notify(input: NotifyInput): Promise<void> {
+    try {
+      const userIds = await recipients(input.to);
+      const now = clock();
+      const rows = await insertNotifications(db, userIds.map((userId) => ({ userId, kind: input.kind, title: input.title, body: input.body, link: input.link })), now.toISOString());
+      await streamNotifications(rows);
+      await queueOutbound(rows, {}, now);
+    } catch (error) {
+      // A notification must never undo or fail the write that caused it.
+      log.error({ err: error, kind: input.kind }, 'notification not recorded');
+    }
+  }
+
+  async function cancelAppointmentReminders(bookingId: number): Promise<void> {
+    const stamp = clock().toISOString();
+    await db
+      .updateTable('notification_deliveries')
+      .set({ status: 'dropped', last_error: 'appointment cancelled', updated_at: stamp })
+      .where('booking_id', '=', bookingId)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  async function scheduleAppointmentReminders(bookingId: number): Promise<void> {
+    try {
+      const booking = await db.selectFrom('bookings').select(['id', 'user_id', 'date', 'time', 'status']).where('id', '=', bookingId).executeTakeFirst();
+      // Reminders move with the booking: what was waiting for its old time goes first.
+      await db.deleteFrom('notification_deliveries').where('booking_id', '=', bookingId).where('channel', '=', 'in_app').where('status', 'in', ['pending', 'dropped']).execute();
+      await cancelAppointmentReminders(bookingId);
+      if (!booking || booking.status === 'cancelled' || booking.status === 'no_show') return;
+      const instant = wallClockToInstant(booking.date, booking.time, config.businessTimeZone);
+      const now = clock();
+      const when = `${displayDate(booking.date)} at ${booking.time} ${zoneLabel(config.businessTimeZone, instant)}`;
+      const reminders = [
+        { kind: 'appointment_reminder_24h' as const, leadMs: 24 * 3_600_000, title: 'Appointment tomorrow', body: `Your appointment with your coach is on ${when}.` },
+        { kind: 'appointment_reminder_1h' as const, leadMs: 3_600_000, title: 'Appointment in 1 hour', body: `Your appointment with your coach starts at ${booking.time} ${zoneLabel(config.businessTimeZone, instant)}.` },
+      ];
+      const stamp = now.toISOString();
+      for (const reminder of reminders) {
+        const due = new Date(instant.getTime() - reminder.leadMs);
+        // A reminder whose moment has already passed when the booking is made is not sent.
+        if (due.getTime() <= now.getTime()) continue;
+        await db
+          .insertInto('notification_deliveries')
+          .values({
+            user_id: booking.user_id,
+            notification_id: null,
+            push_subscription_id: null,
+            booking_id: booking.id,
+            channel: 'in_app',
+            kind: reminder.kind,
+            title: reminder.title,
+            body: reminder.body,
+            link: '/my-bookings',
+            dedupe_key: `booking:${booking.id}:${reminder.kind}:${instant.toISOString()}`,
+            due_at: due.toISOString(),
+            expires_at: instant.toISOString(),
+            last_error: null,
+            created_at: stamp,
+            updated_at: stamp,
+          })
+          .onConflict((oc) => oc.column('dedupe_key').doNothing())
+          .execute();
+      }
+    } catch (error) {
+      log.error({ err: error, bookingId }, 'appointment reminders not scheduled');
+    }
+  }
+
+  /** Live sessions starting within 10 minutes: one alert per member who keeps the preference on. */
+  async function queueLiveSessionAlerts(now: Date): Promise<void> {
+    const from = now.toISOString();
+    const until = new Date(now.getTime() + LIVE_SESSION_LEAD_MS).toISOString();
+    const sessions = await db.selectFrom('live_sessions').select(['id', 'title', 'trainer', 'start_time']).where('start_time', '>', from).where('start_time', '<=', until).execute();
+    for (const session of sessions) {
+      const start = new Date(session.start_time).toISOString();
+      const minutes = Math.max(1, Math.round((new Date(start).getTime() - now.getTime()) / 60_000));
+      const body = `"${session.title}" with ${session.trainer} starts in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+      // Every instance may run this at once: the unique dedupe key makes the alert once per member.
+      await db
+        .insertInto('notification_deliveries')
+        .columns(['user_id', 'channel', 'kind', 'title', 'body', 'link', 'dedupe_key', 'due_at', 'expires_at', 'created_at', 'updated_at'])
+        .expression(
+          db
+            .selectFrom('users as u')
+            .leftJoin('notification_preferences as p', 'p.user_id', 'u.id')
+            .select([
+              'u.id',
+              text('in_app').as('channel'),
+              text('live_session_starting').as('kind'),
+              text('Live session starting soon').as('title'),
+              text(body).as('body'),
+              text('/live-classes').as('link'),
+              sql<string>`cast(${`live:${session.id}:${start}:`} as text) || cast(u.id as text)`.as('dedupe_key'),
+              text(from).as('due_at'),
+              text(start).as('expires_at'),
+              text(from).as('created_at'),
+              text(from).as('updated_at'),
+            ])
+            .where('u.role', '=', 'USER')
+            .where('u.deleted', '=', 0)
+            .where(sql<boolean>`coalesce(p.live_session_alerts, 1) = 1`),
+        )
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .execute();
+    }
+  }
+
+  async function claim(id: number, now: Date): Promise<boolean> {
+    const stamp = now.toISOString();
+    const result = await db
+      .updateTable('notification_deliveries')
+      .set((eb) => ({ status: 'sending', claimed_until: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(), attempts: eb('attempts', '+', 1), updated_at: stamp }))
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('due_at', '<=', stamp)]), eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', stamp)])]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function finish(id: number, status: 'sent' | 'failed' | 'dropped', lastError: string | null, now: Date): Promise<void> {
+    await db.updateTable('notification_deliveries').set({ status, last_error: lastError, claimed_until: null, updated_at: now.toISOString() }).where('id', '=', id).execute();
+  }
+
+  async function retryLater(row: NotificationDeliveryRow, attempts: number, reason: string, now: Date): Promise<void> {
+    if (attempts >= MAX_ATTEMPTS) return finish(row.id, 'failed', reason, now);
+    const delay = config.notifications.retryBaseMs * 2 ** (attempts - 1);
+    await db
+      .updateTable('notification_deliveries')
+      .set({ status: 'pending', last_error: reason, claimed_until: null, due_at: new Date(now.getTime() + delay).toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+  }
+
+  function reminderText(row: NotificationDeliveryRow): { text: string; variables: Record<string, string> } {
+    return { text: `${config.appName}: ${row.body}`, variables: { title: row.title, message: row.body } };
+  }
+
+  async function deliver(row: NotificationDeliveryRow, now: Date): Promise<void> {
+    if (row.expires_at && row.expires_at <= now.toISOString()) return finish(row.id, 'dropped', 'the event is over', now);
+    if (row.channel === 'in_app') {
+      const inserted = await insertNotifications(db, [{ userId: row.user_id, kind: row.kind, title: row.title, body: row.body, link: row.link }], now.toISOString());
+      await finish(row.id, 'sent', null, now);
+      await streamNotifications(inserted);
+      await queueOutbound(inserted, { expiresAt: row.expires_at, bookingId: row.booking_id }, now);
+      return;
+    }
+    try {
+      if (row.channel === 'push') {
+        const device = row.push_subscription_id
+          ? await db.selectFrom('push_subscriptions').select(['endpoint', 'p256dh', 'auth']).where('id', '=', row.push_subscription_id).executeTakeFirst()
+          : undefined;
+        if (!device) return finish(row.id, 'dropped', 'the device unsubscribed', now);
+        // No health values leave the server: the title, one line, where to go, and the kind.
+        await channels.push(device, JSON.stringify({ title: row.title, body: row.body, link: row.link, kind: row.kind, notificationId: row.notification_id }));
+      } else {
+        const send = row.channel === 'sms' ? channels.sms : channels.whatsapp;
+        const user = await db.selectFrom('users').select(['mobile', 'deleted']).where('id', '=', row.user_id).executeTakeFirst();
+        if (!send || !user || user.deleted) return finish(row.id, 'dropped', 'no provider or no recipient', now);
+        await send(user.mobile, reminderText(row));
+      }
+      await finish(row.id, 'sent', null, now);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'unknown error';
+      if (error instanceof GoneError && row.push_subscription_id) {
+        // The browser dropped this subscription: forget the device (its deliveries go with it).
+        await db.deleteFrom('push_subscriptions').where('id', '=', row.push_subscription_id).execute();
+        return;
+      }
+      log.warn({ deliveryId: row.id, channel: row.channel, attempt: row.attempts, reason }, 'notification delivery attempt failed');
+      if (error instanceof RetryableError) return retryLater(row, row.attempts, reason, now);
+      await finish(row.id, 'failed', reason, now);
+    }
+  }
+
+  async function runDue(now = clock()): Promise<number> {
+    await queueLiveSessionAlerts(now);
+    const stamp = now.toISOString();
+    const due = await db
+      .selectFrom('notification_deliveries')
+      .select('id')
+      .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('due_at', '<=', stamp)]), eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', stamp)])]))
+      .orderBy('due_at')
+      .limit(BATCH)
+      .execute();
+    let handled = 0;
+    for (const { id } of due) {
+      if (!(await claim(id, now))) continue; // another instance has it
+      const row = await db.selectFrom('notification_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) continue;
+      try {
+        await deliver(row, now);
+      } catch (error) {
+        log.error({ err: error, deliveryId: id }, 'notification delivery crashed');
+        await retryLater(row, row.attempts, 'internal error', now).catch(() => {});
+      }
+      handled += 1;
+    }
+    return handled;
+  }
+
+  function tick(): void {
+    if (running || stopped) return;
+    running = runDue()
+      .catch((error: unknown) => log.error({ err: error }, 'notification scheduler tick failed'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  /** Something is due now (a fresh push): send it without waiting for the next poll. */
+  function kickSoon(): void {
+    if (!timer || stopped) return;
+    setImmediate(tick);
+  }
+
+  return {
+    notify,
+    scheduleAppointmentReminders,
+    cancelAppointmentReminders,
+    publish,
+    subscribe(userId, listener) {
+      let set = listeners.get(userId);
+      if (!set) listeners.set(userId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+    async subscribePush(userId, sub) {
+      if (!isAllowedPushEndpoint(sub.endpoint, config.notifications.pushEndpointHosts)) {
+        throw new BadRequestError('This push endpoint is not allowed: it must be an https address of a known push service.', 'push_endpoint_not_allowed');
+      }
+      await saveSubscription(db, userId, sub, clock().toISOString());
+    },
+    runDue,
+    start() {
+      if (timer) return;
+      stopped = false;
+      timer = setInterval(tick, config.jobsPollMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      unsubscribeBus();
+      await running;
+      listeners.clear();
+    },
+  };
+}
+
+export type { NotificationPreferences };
