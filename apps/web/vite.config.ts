@@ -15,7 +15,7 @@ export default defineConfig({
       registerType: 'autoUpdate',
       // Registered by public/register-sw.js (linked in index.html) when the app is idle after start-up.
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'register-sw.js'],
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'register-sw.js', 'push-handler.js'],
       manifest: {
         id: '/',
         name: 'RhythmFit',
@@ -37,6 +37,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Web push: show what the server sends and open its screen on a click (public/push-handler.js).
+        importScripts: ['push-handler.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],

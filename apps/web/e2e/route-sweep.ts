@@ -25,12 +25,13 @@ export async function pageAs(browser: Browser, baseUrl: string, visitor: Visitor
 
 /** Opens a route and waits until its data has arrived and its loaders are gone. */
 export async function openRoute(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // Not 'networkidle': a signed-in page keeps its live-events stream open.
+  await page.goto(path, { waitUntil: 'load' });
   await page.locator('h1').first().waitFor({ timeout: 15_000 });
   await page
     .locator('[aria-label="Loading"], [aria-label^="Loading "]')
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(150);
+  await page.waitForTimeout(300);
 }

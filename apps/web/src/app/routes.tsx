@@ -31,7 +31,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/book-appointment', access: 'member', title: 'Book Appointment', page: lazy(() => import('../features/coaching/pages/book-appointment-page')) },
   { path: '/my-bookings', access: 'member', title: 'My Bookings', page: lazy(() => import('../features/coaching/pages/my-bookings-page')) },
   { path: '/delete-account', access: 'member', title: 'Delete Account', page: lazy(() => import('../features/content/pages/delete-account-page')) },
-  { path: '/account-settings', access: 'member', title: 'Account Settings', page: lazy(() => import('../features/content/pages/account-settings-page')) },
+  { path: '/account-settings', access: 'member', title: 'Account Settings', page: lazy(() => import('./routes/account-settings')) },
   { path: '/search', access: 'member', title: 'Search', page: lazy(() => import('../features/content/pages/search-page')) },
 
   { path: '/admin', access: 'admin', title: 'Admin Dashboard', page: lazy(() => import('./routes/admin-dashboard')) },
@@ -40,4 +40,5 @@ export const appRoutes: AppRoute[] = [
   { path: '/admin/testimonials', access: 'admin', title: 'Manage Testimonials', page: lazy(() => import('../features/content/pages/admin-testimonials-page')) },
   { path: '/admin/slots', access: 'admin', title: 'Manage Slots', page: lazy(() => import('../features/coaching/pages/admin-slots-page')) },
   { path: '/admin/bookings', access: 'admin', title: 'All Bookings', page: lazy(() => import('../features/coaching/pages/admin-bookings-page')) },
+  { path: '/admin/notifications', access: 'admin', title: 'Notification Deliveries', page: lazy(() => import('../features/notifications/pages/admin-deliveries-page')) },
 ];

@@ -20,6 +20,7 @@ import {
   IconListCheck,
   IconCrown,
   IconBarbell,
+  IconBellExclamation,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { isAdminRole, isSuperAdminRole } from '@rhythmfit/contracts';
@@ -60,6 +61,7 @@ export const ADMIN_MENU: MenuItem[] = [
   { label: 'User Circadian Tracker', to: '/admin/circadian', icon: IconActivity },
   { label: 'Manage Slots', to: '/admin/slots', icon: IconClockHour4 },
   { label: 'All Bookings', to: '/admin/bookings', icon: IconListCheck },
+  { label: 'Notification Deliveries', to: '/admin/notifications', icon: IconBellExclamation },
 ];
 
 export function menuFor(role: string): { main: MenuItem[]; more: MenuItem[] } {

@@ -1,9 +1,10 @@
 import { ActionIcon, Avatar, Box, Button, CloseButton, Group, Indicator, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBell, IconLogout, IconSearch } from '@tabler/icons-react';
+import { IconLogout, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isOnline, isSuperAdminRole, lastSeenText, truncateAddress } from '@rhythmfit/contracts';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { mediaUrl } from '../../lib/api-client';
 import type { useSession } from '../../lib/use-session';
 import { Logo } from './logo';
@@ -81,11 +82,7 @@ export function TopBar({ session, lastSeen, searchOpen, onSearchOpen, onSearchCl
       <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
         {loggedIn ? (
           <>
-            <Indicator color="red" size={9} offset={6} processing={false} aria-hidden={false}>
-              <ActionIcon variant="subtle" size="lg" aria-label="Notifications">
-                <IconBell size={20} aria-hidden />
-              </ActionIcon>
-            </Indicator>
+            <NotificationBell />
             <UnstyledButton component={Link} to="/profile" aria-label={`Open profile of ${user?.name ?? 'you'}`}>
               <Group gap={8} wrap="nowrap">
                 <Indicator color="green" size={10} offset={4} position="bottom-end" disabled={!online} withBorder>

@@ -1,6 +1,8 @@
-// /account-settings: titled Account Settings > Delete Account, with the deletion request embedded.
+// /account-settings: titled Account Settings > Delete Account (the spec), with the Notifications
+// section first. Composed here because the two sections belong to two features.
 import { Anchor, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core';
-import { DeleteAccountForm } from '../components/delete-account-form';
+import { DeleteAccountForm } from '../../features/content/components/delete-account-form';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 
 export default function AccountSettingsPage() {
   return (
@@ -10,6 +12,12 @@ export default function AccountSettingsPage() {
         <Text>Account Settings</Text>
         <Anchor href="#delete-account">Delete Account</Anchor>
       </Breadcrumbs>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} id="notifications">
+        <Stack gap="md">
+          <Title order={2}>Notifications</Title>
+          <NotificationSettings />
+        </Stack>
+      </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} id="delete-account">
         <Stack gap="md">
           <Title order={2}>Delete Account</Title>
