@@ -60,6 +60,8 @@ describe('notifications', () => {
     ctx = await buildTestApp({
       BUSINESS_TIME_ZONE: BUSINESS_ZONE,
       PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+      // Reminder SMS use the configured provider even while one-time codes are in dev mode.
+      OTP_DELIVERY: 'dev',
       SMS_PROVIDER: 'webhook',
       SMS_WEBHOOK_URL: `${sms.url}/sms`,
       SMS_WEBHOOK_SECRET: 'sms-webhook-secret-0123456789',
