@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './db/database.js';
 import { nowIso } from './db/database.js';
-import { hashPassword } from './modules/auth/password.js';
+import { hashPassword, isCommonPassword } from './modules/auth/password.js';
 import { findUserByMobile, insertUser, updateUser } from './modules/users/users.repository.js';
 
 export type AdminRole = 'ADMIN' | 'SUPERADMIN';
@@ -16,6 +16,8 @@ export async function ensureAdmin(
   const role = admin.role ?? 'SUPERADMIN';
   const existing = await findUserByMobile(db, admin.mobile);
   if (!existing) {
+    // The start-up account is not refused (a demo may use anything), but a common password is said out loud.
+    if (await isCommonPassword(admin.password)) log.warn(`ADMIN_PASSWORD is a common password: change it with npm run create-admin`);
     const now = nowIso();
     await insertUser(db, {
       name: admin.name,

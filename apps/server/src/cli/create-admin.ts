@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { MobileSchema, PASSWORD_MIN_LENGTH } from '@rhythmfit/contracts';
 import { loadConfig } from '../config/config.js';
 import { migrateToLatest, nowIso, openDatabase } from '../db/database.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../modules/auth/password.js';
 import { findUserByMobile, insertUser, updateUser } from '../modules/users/users.repository.js';
 
 const usage = 'Usage: npm run create-admin -- --mobile <10 digits> --password <at least 8 characters> [--role ADMIN|SUPERADMIN] [--name "Full name"]';
@@ -24,6 +24,8 @@ if (!mobile.success) fail('--mobile must be exactly 10 digits');
 if (!values.password || values.password.length < PASSWORD_MIN_LENGTH) fail(`--password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 const role = (values.role ?? 'ADMIN').toUpperCase();
 if (role !== 'ADMIN' && role !== 'SUPERADMIN') fail('--role must be ADMIN or SUPERADMIN');
+
+if (await isCommonPassword(values.password)) fail(`--password: ${COMMON_PASSWORD_MESSAGE}`);
 
 const database = openDatabase(loadConfig().database);
 try {

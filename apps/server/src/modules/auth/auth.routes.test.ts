@@ -17,6 +17,17 @@ describe('authentication', () => {
     post('/api/auth/register', { name: 'Asha Rao', mobile: uniqueMobile(), password: 'longpassword', city: 'Pune', state: 'Maharashtra', ...overrides });
 
   describe('POST /api/auth/register', () => {
+    it('refuses common and breached passwords with a clear message, whatever their case', async () => {
+      for (const password of ['password123', 'PASSWORD123', 'qwerty123', '1q2w3e4r']) {
+        const mobile = uniqueMobile();
+        const res = await signUp({ mobile, password });
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json()).toEqual({ message: 'This password is too common. Please choose one that is harder to guess.', code: 'password_too_common' });
+        expect(await ctx.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst()).toBeUndefined();
+      }
+      expect((await signUp({ password: 'plum-orchard-41' })).statusCode).toBe(201);
+    });
+
     it('creates a member and answers a token and the user (no secrets)', async () => {
       const mobile = uniqueMobile();
       const res = await signUp({ mobile });
@@ -197,6 +208,15 @@ describe('authentication', () => {
       const row = await ctx.db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
       expect(row.mobile_verified).toBe(1);
       expect(row.role).toBe('USER');
+    });
+
+    it('an OTP sign-up refuses a common password, and creates no account', async () => {
+      const mobile = uniqueMobile();
+      const { otp } = (await sendOtp(mobile)).json();
+      const res = await verifyOtp({ mobile, otp, name: 'Pass Word', city: 'Goa', state: 'Goa', password: 'Password123' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'This password is too common. Please choose one that is harder to guess.', code: 'password_too_common' });
+      expect(await ctx.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst()).toBeUndefined();
     });
 
     it('an OTP sign-up with a password can later sign in by password', async () => {

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema.js';
 import { BadRequestError, ConflictError, UnauthorizedError, isUniqueViolation } from '../../lib/errors.js';
 import { findUserByMobile, insertUser, updateUser } from '../users/users.repository.js';
 import type { OtpService } from './otp.service.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './password.js';
 
 export class AuthService {
   constructor(
@@ -16,6 +16,7 @@ export class AuthService {
   ) {}
 
   async register(body: RegisterBody, verified = false): Promise<UserRow> {
+    if (body.password && (await isCommonPassword(body.password))) throw new BadRequestError(COMMON_PASSWORD_MESSAGE, 'password_too_common');
     const existing = await findUserByMobile(this.db, body.mobile);
     if (existing) throw new ConflictError(AUTH_MESSAGES.mobileTaken, 'mobile_taken');
     const now = nowIso();

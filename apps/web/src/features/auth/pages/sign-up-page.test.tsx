@@ -48,6 +48,17 @@ describe('Sign-up', () => {
     expect(await screen.findByTestId('location-probe')).toBeInTheDocument();
   });
 
+  it('shows why the server refused a common password', async () => {
+    const message = 'This password is too common. Please choose one that is harder to guess.';
+    const { fetchMock } = mockFetch({ 'POST /api/auth/register': () => ({ status: 400, body: { message, code: 'password_too_common' } }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<SignUpPage />, { route: '/register', path: '/register' });
+    await fill({ name: 'Ravi', mobile: '9123456780', password: 'password123', city: 'Pune', state: 'MH' });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('shows the server message, or Signup failed', async () => {
     const { fetchMock } = mockFetch({ 'POST /api/auth/register': () => ({ status: 409, body: { message: 'An account with this mobile number already exists', code: 'mobile_taken' } }) });
     vi.stubGlobal('fetch', fetchMock);
