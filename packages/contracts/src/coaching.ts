@@ -25,18 +25,37 @@ export const MemberTimeZoneSchema = z
   .max(64)
   .refine(isValidTimeZone, { message: 'timeZone must be a valid IANA time zone' });
 
+/**
+ * A link a member will click: https, with a real public host name. Refused: other schemes and
+ * `https:alert(1)`-style text, credentials, localhost, bare IPv4/IPv6 addresses and single-label
+ * hosts (intranet names), which point into someone's own network rather than a meeting service.
+ */
+export function linkProblem(value: string): 'scheme' | 'host' | null {
+  if (!/^https:\/\//i.test(value)) return 'scheme';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'scheme';
+  }
+  if (url.protocol !== 'https:') return 'scheme';
+  if (url.username || url.password) return 'host';
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  if (host.startsWith('[') || /^[\d.]+$/.test(host) || /^0x/i.test(host)) return 'host';
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return 'host';
+  const labels = host.split('.');
+  if (labels.length < 2 || labels.some((part) => !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(part))) return 'host';
+  const tld = labels[labels.length - 1]!;
+  return /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld) ? null : 'host';
+}
+
 const httpsUrl = (label: string) =>
   z
     .string({ error: `${label} must be a text` })
     .trim()
     .max(500, { message: `${label} must be at most 500 characters` })
-    .refine((value) => {
-      try {
-        return new URL(value).protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, { message: `${label} must be an https:// link` });
+    .refine((value) => linkProblem(value) !== 'scheme', { message: `${label} must be an https:// link` })
+    .refine((value) => linkProblem(value) !== 'host', { message: `${label} must point to a public web address (not localhost or an IP address)` });
 
 /** An https link, or an empty string which clears the link. */
 export const OptionalLinkSchema = (label: string) =>

@@ -211,6 +211,11 @@ describe('slots and appointments', () => {
       expect(set.statusCode).toBe(200);
       expect(set.json().meetingLink).toBe('https://meet.example.com/abc');
       expect((await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json('ftp://x') })).statusCode).toBe(400);
+      for (const link of ['https:alert(1)', 'https://localhost/room', 'https://127.0.0.1/room', 'https://[::1]/room', 'https://intranet/room']) {
+        const refused = await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json(link) });
+        expect(refused.statusCode, link).toBe(400);
+        expect(refused.json().message).toMatch(/^meeting link must /);
+      }
       expect((await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json('http://meet.example.com') })).statusCode).toBe(400);
       expect((await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json(12) })).statusCode).toBe(400);
       const cleared = await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json('') });
