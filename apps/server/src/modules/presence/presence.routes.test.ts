@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { LOCATION_REPORTS_PER_MINUTE } from './presence.routes.js';
 
 describe('presence', () => {
   let ctx: TestContext;
@@ -57,6 +58,23 @@ describe('presence', () => {
     expect(missing.statusCode).toBe(400);
     const text = await ctx.request(member, { method: 'POST', url: '/api/auth/users/location?latitude=abc&longitude=10' });
     expect(text.statusCode).toBe(400);
+  });
+
+  it('a burst of 20 location reports from one member meets 429 with Retry-After; another member is not held back', async () => {
+    const member = await ctx.createMember();
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 20; i += 1) {
+      // A new token each time: the limit follows the member, not the token.
+      const res = await ctx.request(member, { method: 'POST', url: '/api/auth/users/location?latitude=18.52&longitude=73.85' });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) retryAfter = String(res.headers['retry-after']);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LOCATION_REPORTS_PER_MINUTE);
+    expect(statuses.slice(LOCATION_REPORTS_PER_MINUTE).every((s) => s === 429)).toBe(true);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    const other = await ctx.createMember();
+    expect((await ctx.request(other, { method: 'POST', url: '/api/auth/users/location?latitude=18.52&longitude=73.85' })).statusCode).toBe(200);
   });
 
   it("last-seen of someone else: 403 for a member, 200 for a coach, 404 for nobody", async () => {

@@ -1,11 +1,14 @@
 // Presence: the signed-in app says it is alive every 30 s, reports its location every 15 s, and
 // polls last-seen every 10 s. Writes only touch memory; the store flushes them in batches.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParamSchema, LastSeenResponseSchema, LocationQuerySchema, MessageResponseSchema } from '@rhythmfit/contracts';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
+
+/** Location reports one member may send in a minute (the app sends 4). */
+export const LOCATION_REPORTS_PER_MINUTE = 12;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -20,9 +23,24 @@ export async function presenceRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'ok' };
   });
 
+  // A member's device reports every 15 s; a burst is someone scripting the endpoint. Counted per
+  // member (per address for a token that does not verify), in the shared store with Redis.
+  const locationLimit = {
+    rateLimit: {
+      max: LOCATION_REPORTS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => {
+        const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+        const claims = token ? app.tokens.verify(token) : null;
+        return claims ? `location:user:${claims.userId}` : `location:ip:${request.ip}`;
+      },
+    },
+  };
+
   r.post('/users/location', {
+    config: locationLimit,
     preHandler: app.authenticate,
-    schema: { querystring: LocationQuerySchema, body: z.unknown().optional(), response: { 200: MessageResponseSchema, ...errors } },
+    schema: { querystring: LocationQuerySchema, body: z.unknown().optional(), response: { 200: MessageResponseSchema, ...errors, 429: ErrorResponseSchema } },
   }, async (request) => {
     app.presence.setLocation(currentUser(request).userId, request.query.latitude, request.query.longitude);
     return { message: 'Location updated' };
