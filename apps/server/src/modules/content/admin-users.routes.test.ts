@@ -9,7 +9,8 @@ describe('admin users, roles and stats', () => {
   let superadmin: UserRow;
   let member: UserRow;
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    // Presence is flushed only when a test asks: the lists must read it from memory.
+    ctx = await buildTestApp({ PRESENCE_FLUSH_MS: '3600000' });
     admin = await ctx.createAdmin('ADMIN', { name: 'Coach Amy' });
     superadmin = await ctx.createAdmin('SUPERADMIN', { name: 'Boss' });
     member = await ctx.createMember({ name: 'Priya Sharma', dob: '1960-01-15', height: 160, weight: 80, bp: '140/90' });
@@ -40,6 +41,17 @@ describe('admin users, roles and stats', () => {
     expect((byMobile.json() as { id: number }[]).map((u) => u.id)).toContain(member.id);
     const wildcard = await ctx.request(admin, { method: 'GET', url: '/api/admin/users?q=%25' });
     expect(wildcard.json()).toEqual([]);
+  });
+
+  it('shows the latest last-seen and location at once, before presence reaches the database', async () => {
+    const fresh = await ctx.createMember({ name: 'Fresh Presence' });
+    expect((await ctx.request(fresh, { method: 'POST', url: '/api/auth/users/location?latitude=12.97&longitude=77.59' })).statusCode).toBe(200);
+    const stored = await ctx.db.selectFrom('users').select(['last_seen', 'latitude']).where('id', '=', fresh.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ last_seen: null, latitude: null });
+    const list = (await ctx.request(admin, { method: 'GET', url: '/api/admin/users?q=Fresh%20Presence' })).json();
+    expect(list).toEqual([expect.objectContaining({ id: fresh.id, lastSeen: expect.any(String), latitude: 12.97, longitude: 77.59 })]);
+    const one = (await ctx.request(admin, { method: 'GET', url: `/api/admin/users/${fresh.id}` })).json();
+    expect(one).toMatchObject({ latitude: 12.97, longitude: 77.59, lastSeen: expect.any(String) });
   });
 
   it('is for coaches only', async () => {

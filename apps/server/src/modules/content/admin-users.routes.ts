@@ -17,13 +17,14 @@ import { nowIso } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import type { PresenceUpdate } from '../presence/presence.store.js';
 import { presentUserProfile } from '../users/users.presenter.js';
 import { anyDb, containsCi, tableColumns } from './db-introspection.js';
 import { ERASED_MOBILE_PREFIX } from './deletion.service.js';
 import { answerList } from './paging.js';
 
-export function presentAdminUser(row: UserRow) {
-  const profile = presentUserProfile(row);
+export function presentAdminUser(row: UserRow, pending?: PresenceUpdate) {
+  const profile = presentUserProfile(row, pending);
   const age = ageOnDate(row.dob);
   return { ...profile, age, medicalConditions: medicalConditionsOf({ height: row.height, weight: row.weight, bp: row.bp, age }), createdAt: row.created_at };
 }
@@ -48,7 +49,8 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
       async ({ limit, offset }) => {
         let query = liveUsers(request.query.q).selectAll().orderBy('id', 'asc');
         if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
-        return (await query.execute()).map(presentAdminUser);
+        // Presence not yet flushed (from any instance) is newer than the rows: the list shows it at once.
+        return Promise.all((await query.execute()).map(async (row) => presentAdminUser(row, await app.presence.read(row.id))));
       },
       async () => Number((await liveUsers(request.query.q).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
     ),
@@ -57,7 +59,7 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
   r.get('/admin/users/:id', { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: AdminUserSchema, ...errors } } }, async (request) => {
     const row = await liveUsers().selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!row) throw new NotFoundError('User not found');
-    return presentAdminUser(row);
+    return presentAdminUser(row, await app.presence.read(row.id));
   });
 
   r.put('/admin/users/:id/role', {
@@ -81,7 +83,7 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     if (!updated) throw new BadRequestError('The role changed meanwhile; please reload and try again.', 'role_changed');
     await app.sessions.accountChanged(target.id); // their tokens carry the new role from the next request
-    return presentAdminUser(updated);
+    return presentAdminUser(updated, await app.presence.read(updated.id));
   });
 
   r.get('/admin/stats', { preHandler: app.requireAdmin, schema: { response: { 200: AdminStatsSchema, ...errors } } }, async () => {
