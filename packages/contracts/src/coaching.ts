@@ -299,15 +299,29 @@ function icsInstant(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** Folds lines at 75 octets-ish (characters here) as RFC 5545 asks. */
-function fold(line: string): string {
+function utf8Length(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+}
+
+/**
+ * Folds a content line at 75 octets, as RFC 5545 asks, never inside a UTF-8 character: each
+ * continuation line starts with a space, which counts toward its 75.
+ */
+export function foldIcsLine(line: string): string {
   const out: string[] = [];
-  let rest = line;
-  while (rest.length > 74) {
-    out.push(rest.slice(0, 74));
-    rest = ` ${rest.slice(74)}`;
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = utf8Length(char.codePointAt(0)!);
+    if (octets + size > 75) {
+      out.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
   }
-  out.push(rest);
+  out.push(current);
   return out.join('\r\n');
 }
 
@@ -346,7 +360,7 @@ export function bookingIcs({ booking, timeZone, now = new Date(), durationMinute
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 
 /** True when the wall-clock slot lies before `now` in the zone. */
