@@ -34,7 +34,7 @@ import { registerTrackingRoutes } from './modules/tracking/index.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
-import publicCache, { PublicCacheStore, serverWithFrontDoor } from './plugins/public-cache.js';
+import httpCaching from './plugins/http-caching.js';
 import securityHeaders from './plugins/security-headers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import idempotencyPlugin from './plugins/idempotency.js';
@@ -62,13 +62,14 @@ export interface BuildOptions {
   counters?: CounterStore;
   /** Push, SMS and WhatsApp senders (tests); built from config by default. */
   notificationChannels?: Channels;
+  /** false: no delivery scheduler (tests drive app.notifications.runDue themselves). */
+  notificationJobs?: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const publicReads = new PublicCacheStore();
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp'] },
     // Each request's child logger is made only when something is logged (lib/lazy-child-logger.ts).
@@ -83,8 +84,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     http: { connectionsCheckingInterval: 1000 },
-    // Fresh cached public reads are answered before Fastify (plugins/public-cache.ts).
-    serverFactory: serverWithFrontDoor(publicReads),
   });
   app.server.headersTimeout = config.headersTimeoutMs;
   app.setValidatorCompiler(validatorCompiler);
@@ -123,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   presence.start(config.presenceFlushMs);
 
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtExpiresInHours) });
-  await app.register(notificationsPlugin, { channels: options.notificationChannels });
+  await app.register(notificationsPlugin, { channels: options.notificationChannels, autoStart: options.notificationJobs });
   await app.register(idempotencyPlugin);
 
   // @fastify/helmet's headers, computed once at start (plugins/security-headers.ts).
@@ -180,7 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const auth = new AuthService(database.db, otp);
 
-  await app.register(publicCache, { store: publicReads });
+  await app.register(httpCaching);
 
   await app.register(
     async (api) => {

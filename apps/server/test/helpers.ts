@@ -132,8 +132,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Om
  * A second app instance on the same database and configuration as `ctx` (the fleet tests: with
  * REDIS_URL in ctx's env, both share one Redis). Close it before ctx; the database stays ctx's.
  */
-export async function buildOtherInstance(ctx: TestContext): Promise<FastifyInstance> {
-  const other = await buildApp(ctx.config, { logger: false, database: { db: ctx.db, kind: ctx.kind, close: async () => {} } });
+export async function buildOtherInstance(ctx: TestContext, options: Omit<BuildOptions, 'database'> = {}): Promise<FastifyInstance> {
+  const other = await buildApp(ctx.config, { logger: false, ...options, database: { db: ctx.db, kind: ctx.kind, close: async () => {} } });
   await other.ready();
   return other;
 }

@@ -30,8 +30,8 @@ describe.skipIf(!hasRedis)('notifications across two instances', () => {
       SMS_PROVIDER: 'webhook',
       SMS_WEBHOOK_URL: `http://127.0.0.1:${(sms.address() as AddressInfo).port}/sms`,
       JOBS_POLL_MS: '3600000',
-    });
-    other = await buildOtherInstance(ctx);
+    }, { notificationJobs: false });
+    other = await buildOtherInstance(ctx, { notificationJobs: false });
   });
   afterAll(async () => {
     await other?.close();

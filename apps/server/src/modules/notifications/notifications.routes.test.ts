@@ -70,7 +70,7 @@ describe('notifications', () => {
       WHATSAPP_REMINDER_TEMPLATE: 'appointment_reminder',
       NOTIFY_RETRY_BASE_MS: '1000',
       JOBS_POLL_MS: '3600000',
-    });
+    }, { notificationJobs: false }); // the test's clock drives every delivery
     coach = await ctx.createAdmin('ADMIN', { name: 'Coach Priya' });
     member = await ctx.createMember({ name: 'Meera Shah' });
     other = await ctx.createMember({ name: 'Other Person' });
