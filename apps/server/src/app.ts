@@ -1,6 +1,7 @@
 // buildApp(config) assembles the whole server without listening, so tests drive it with
 // app.inject() and main.ts only adds migrations, the admin bootstrap and listen().
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -34,7 +35,10 @@ import { registerTrackingRoutes } from './modules/tracking/index.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
+import compress from '@fastify/compress';
+import underPressure from '@fastify/under-pressure';
 import httpCaching from './plugins/http-caching.js';
+import metricsPlugin from './plugins/metrics.js';
 import securityHeaders from './plugins/security-headers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import idempotencyPlugin from './plugins/idempotency.js';
@@ -121,6 +125,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('presence', presence);
   presence.start(config.presenceFlushMs);
 
+  await app.register(metricsPlugin, { token: config.metrics.token, port: config.metrics.port, poolStats: database.poolStats });
+  // An overloaded instance sheds load with 503 + Retry-After instead of answering everyone late.
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.underPressure.maxEventLoopDelayMs,
+    sampleInterval: config.underPressure.sampleMs,
+    retryAfter: 5,
+    exposeStatusRoute: false,
+    pressureHandler: (_request, reply, type) => {
+      reply.log.warn({ type }, 'under pressure: answering 503');
+      void reply.code(503).header('retry-after', '5').send({ message: 'The service is busy, please try again shortly', code: 'overloaded' });
+    },
+  });
+  // JSON answers over 1 KiB leave compressed; the built web assets are precompressed already.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtExpiresInHours) });
   await app.register(notificationsPlugin, { channels: options.notificationChannels, autoStart: options.notificationJobs });
   await app.register(idempotencyPlugin);

@@ -80,6 +80,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Om
       RATE_LIMIT_AUTH_PER_MOBILE: '100000',
       RATE_LIMIT_GLOBAL_PER_IP: '1000000',
       LOG_LEVEL: 'silent',
+      // Load shedding off: a busy test machine must not turn answers into 503s (metrics.test.ts turns it on).
+      UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       ...env,
     }),

@@ -64,6 +64,11 @@ export const EnvSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   UPLOAD_LIMIT_BYTES: positiveInt.default(10 * 1_048_576),
   WEB_DIST_DIR: z.string().optional(),
+  // Operations: Prometheus metrics and load shedding (docs/deploy.md).
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  UNDER_PRESSURE_SAMPLE_MS: positiveInt.default(1000),
   // Notifications (docs/notifications.md).
   BUSINESS_TIME_ZONE: z.string().refine(isValidTimeZone, { message: 'must be a time zone name such as Asia/Kolkata' }).default('Asia/Kolkata'),
   JOBS_POLL_MS: positiveInt.min(100).default(15_000),
@@ -112,6 +117,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   businessTimeZone: string;
   jobsPollMs: number;
+  metrics: { token?: string; port?: number };
+  underPressure: { maxEventLoopDelayMs: number; sampleMs: number };
   notifications: NotificationsConfig;
 }
 
@@ -292,6 +299,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    underPressure: { maxEventLoopDelayMs: e.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS, sampleMs: e.UNDER_PRESSURE_SAMPLE_MS },
     jobsPollMs: e.JOBS_POLL_MS,
     notifications: {
       retryBaseMs: e.NOTIFY_RETRY_BASE_MS,

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   db: DB;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PostgreSQL: the connection pool's clients right now (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 // PostgreSQL answers COUNT(*) as bigint text; every count we take fits in a JS number.
@@ -32,7 +34,7 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', close: () => db.destroy(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');

@@ -126,4 +126,17 @@ describe('Idempotency-Key on POST/PUT', () => {
     await ctx.db.deleteFrom('users').where('id', '=', member.id).execute();
     expect(await ctx.db.selectFrom('idempotency_keys').select('id').where('user_id', '=', member.id).execute()).toHaveLength(0);
   });
+
+  it('applies only to routes that opt in: another write ignores the header and runs every time', async () => {
+    const coach = await ctx.createAdmin();
+    const key = 'not-opted-in-key-0001';
+    const date = '2031-03-03';
+    const first = await ctx.request(coach, { method: 'POST', url: '/api/slots/admin', headers: { 'idempotency-key': key }, payload: { date, time: '09:00' } });
+    expect(first.statusCode).toBe(201);
+    const second = await ctx.request(coach, { method: 'POST', url: '/api/slots/admin', headers: { 'idempotency-key': key }, payload: { date, time: '09:00' } });
+    // Not replayed: the second write ran and met the duplicate slot.
+    expect(second.statusCode).toBe(409);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(await ctx.db.selectFrom('idempotency_keys').select('id').where('key', '=', key).execute()).toEqual([]);
+  });
 });

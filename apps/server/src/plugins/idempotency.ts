@@ -1,4 +1,5 @@
-// Idempotent writes for every POST/PUT: a signed-in user's request carrying an `Idempotency-Key`
+// Idempotent writes for the routes that opt in with `config: { idempotent: true }` (the writes the
+// web's offline queue may replay): a signed-in user's request carrying an `Idempotency-Key`
 // header (a UUID the device made when it queued the write) runs once; a repeat of the same key gets
 // the stored answer (same status and body, header `idempotent-replayed: true`) without running again.
 //
@@ -27,6 +28,10 @@ interface Reservation {
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency: Reservation | null;
+  }
+  interface FastifyContextConfig {
+    /** This POST/PUT may be replayed by the offline queue: run it once per Idempotency-Key. */
+    idempotent?: boolean;
   }
 }
 
@@ -132,11 +137,12 @@ export default fp(
       await release(request).catch(() => {});
     };
 
-    // The hooks go on the POST and PUT routes only, ahead of their own hooks (the key is checked
-    // before the route's guards, as before): reads, most of the traffic, pay nothing for them.
+    // The hooks go only on the POST and PUT routes that opted in, ahead of their own hooks (the key
+    // is checked before the route's guards); every other route ignores the header.
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (!methods.some((method) => method === 'POST' || method === 'PUT')) return;
+      if ((route.config as { idempotent?: boolean } | undefined)?.idempotent !== true) return;
       route.preHandler = [preHandler, ...hookList(route.preHandler)];
       route.onSend = [onSend, ...hookList(route.onSend)];
       route.onResponse = [...hookList(route.onResponse), onResponse];

@@ -34,19 +34,19 @@ export async function circadianRoutes(app: FastifyInstance): Promise<void> {
     return presentDailyRecord(await circadian.readDay(app.db, userId, request.params.date), request.params.date);
   });
 
-  r.post('/date/:date/meal', { ...auth, schema: { params: CircadianDateParamSchema, body: MealLogBodySchema, response: { 200: DailyRecordSchema, ...errors } } }, async (request) => {
+  r.post('/date/:date/meal', { ...auth, config: { idempotent: true }, schema: { params: CircadianDateParamSchema, body: MealLogBodySchema, response: { 200: DailyRecordSchema, ...errors } } }, async (request) => {
     const { userId } = currentUser(request);
     const row = await circadian.logMeal(app.db, userId, request.params.date, request.body.meal, request.body.time);
     return presentDailyRecord(row, request.params.date);
   });
 
-  r.post('/date/:date/water', { ...auth, schema: { params: CircadianDateParamSchema, body: WaterBodySchema, response: { 200: DailyRecordSchema, ...errors } } }, async (request) => {
+  r.post('/date/:date/water', { ...auth, config: { idempotent: true }, schema: { params: CircadianDateParamSchema, body: WaterBodySchema, response: { 200: DailyRecordSchema, ...errors } } }, async (request) => {
     const { userId } = currentUser(request);
     const row = await circadian.addWater(app.db, userId, request.params.date, request.body.cups);
     return presentDailyRecord(row, request.params.date);
   });
 
-  r.post('/date/:date/sleep', { ...auth, schema: { params: CircadianDateParamSchema, body: SleepBodySchema, response: { 200: DailyRecordSchema, ...errors } } }, async (request) => {
+  r.post('/date/:date/sleep', { ...auth, config: { idempotent: true }, schema: { params: CircadianDateParamSchema, body: SleepBodySchema, response: { 200: DailyRecordSchema, ...errors } } }, async (request) => {
     const { userId } = currentUser(request);
     const row = await circadian.logSleep(app.db, userId, request.params.date, request.body.start, request.body.end);
     return presentDailyRecord(row, request.params.date);

@@ -24,6 +24,7 @@ export const notificationsPlugin = fp(
       config: app.config,
       channels: options.channels ?? createChannels(app.config),
       log: app.log,
+      onTick: (outcome) => app.metrics?.jobRun('notifications', outcome),
     });
     app.decorate('notifications', service);
     if (options.autoStart !== false) app.addHook('onReady', async () => service.start());

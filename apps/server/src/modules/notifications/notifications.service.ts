@@ -67,6 +67,8 @@ interface Deps {
   channels: Channels;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Told after every scheduler tick (metrics). */
+  onTick?: (outcome: 'ok' | 'error') => void;
 }
 
 function zoneLabel(timeZone: string, at: Date): string {
@@ -355,7 +357,11 @@ export function createNotificationService(deps: Deps): NotificationService {
   function tick(): void {
     if (running || stopped) return;
     running = runDue()
-      .catch((error: unknown) => log.error({ err: error }, 'notification scheduler tick failed'))
+      .then(() => deps.onTick?.('ok'))
+      .catch((error: unknown) => {
+        deps.onTick?.('error');
+        log.error({ err: error }, 'notification scheduler tick failed');
+      })
       .finally(() => {
         running = null;
       });

@@ -30,6 +30,8 @@ export async function progressRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post('/progress', {
+    // The monthly weight can be logged offline and replayed by the web's queue.
+    config: { idempotent: true },
     preHandler: app.authenticate,
     schema: { body: CreateProgressBodySchema, response: { 201: ProgressEntrySchema, ...errors, 409: ErrorResponseSchema } },
   }, async (request, reply) => {

@@ -1,0 +1,73 @@
+// Prometheus metrics behind a token or on a loopback port, compression of large JSON answers, and
+// load shedding with 503 + Retry-After when the event loop lags.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/helpers.js';
+
+const TOKEN = 'metrics-token-0123456789abcdef';
+
+describe('metrics', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ METRICS_TOKEN: TOKEN });
+  });
+  afterAll(() => ctx.close());
+
+  it('is not public: 401 without the token', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789abcd' } })).statusCode).toBe(401);
+  });
+
+  it('counts requests by route pattern with their latency, and reports the process and jobs', async () => {
+    const member = await ctx.createMember();
+    await ctx.request(member, { method: 'GET', url: `/api/notifications/preferences` });
+    await ctx.app.inject({ method: 'GET', url: '/api/live-sessions/upcoming' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/rhythmfit_http_requests_total\{method="GET",route="\/api\/live-sessions\/upcoming",status="200"\} 1/);
+    expect(res.body).toMatch(/rhythmfit_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/notifications\/preferences",status="200"\}/);
+    expect(res.body).toContain('rhythmfit_nodejs_eventloop_lag_seconds');
+    expect(res.body).toContain('rhythmfit_presence_flushed_rows_total');
+    expect(res.body).toContain('rhythmfit_job_runs_total');
+  });
+
+  it('compresses JSON answers over 1 KiB for clients that accept it, and leaves small ones alone', async () => {
+    const coach = await ctx.createAdmin();
+    for (let i = 0; i < 30; i += 1) await ctx.createMember({ name: `Compressed Member ${i}` });
+    const big = await ctx.request(coach, { method: 'GET', url: '/api/admin/users', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    const small = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('metrics on their own loopback port', () => {
+  it('serves /metrics there and not on the main app', async () => {
+    const ctx = await buildTestApp({ METRICS_PORT: '0' });
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('under pressure', () => {
+  it('answers 503 with Retry-After while the event loop lags', async () => {
+    const ctx = await buildTestApp({ UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '20', UNDER_PRESSURE_SAMPLE_MS: '5' });
+    try {
+      const end = Date.now() + 300;
+      while (Date.now() < end) {
+        // Busy: the event loop cannot turn.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ message: 'The service is busy, please try again shortly', code: 'overloaded' });
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+// Prometheus metrics (prom-client): requests and their latency by route pattern, the process's
+// own figures (event-loop lag, memory, CPU), the PostgreSQL pool, presence flushes and job runs.
+// Not public: served at GET /metrics with `Authorization: Bearer METRICS_TOKEN`, or on a separate
+// listener bound to 127.0.0.1:METRICS_PORT; with neither set, /metrics does not exist.
+import { createServer, type Server } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { timingSafeEqual } from 'node:crypto';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: { registry: Registry; jobRun(job: string, outcome: 'ok' | 'error'): void };
+  }
+}
+
+export interface MetricsOptions {
+  token?: string;
+  port?: number;
+  poolStats?: () => { total: number; idle: number; waiting: number };
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export default fp(
+  async function metrics(app: FastifyInstance, options: MetricsOptions) {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry, prefix: 'rhythmfit_' });
+    const requests = new Counter({ name: 'rhythmfit_http_requests_total', help: 'HTTP requests answered, by route pattern', labelNames: ['method', 'route', 'status'], registers: [registry] });
+    const latency = new Histogram({
+      name: 'rhythmfit_http_request_duration_seconds',
+      help: 'Time to answer, by route pattern',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    });
+    const jobs = new Counter({ name: 'rhythmfit_job_runs_total', help: 'Background job runs, by job and outcome', labelNames: ['job', 'outcome'], registers: [registry] });
+    new Counter({
+      name: 'rhythmfit_presence_flushed_rows_total',
+      help: 'Presence rows written to the database by this instance',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(app.presence.writes);
+      },
+    });
+    if (options.poolStats) {
+      const poolStats = options.poolStats;
+      new Gauge({
+        name: 'rhythmfit_db_pool_clients',
+        help: 'PostgreSQL pool clients, by state',
+        labelNames: ['state'],
+        registers: [registry],
+        collect() {
+          const stats = poolStats();
+          this.set({ state: 'total' }, stats.total);
+          this.set({ state: 'idle' }, stats.idle);
+          this.set({ state: 'waiting' }, stats.waiting);
+        },
+      });
+    }
+
+    app.decorate('metrics', { registry, jobRun: (job: string, outcome: 'ok' | 'error') => jobs.inc({ job, outcome }) });
+
+    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+      // The route's pattern (/api/bookings/:id/status), never the raw URL: bounded label values.
+      const route = request.routeOptions.url ?? 'unmatched';
+      const labels = { method: request.method, route, status: String(reply.statusCode) };
+      requests.inc(labels);
+      latency.observe(labels, reply.elapsedTime / 1000);
+    });
+
+    const exposition = async () => ({ body: await registry.metrics(), contentType: registry.contentType });
+
+    if (options.token) {
+      const token = options.token;
+      app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+        const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+        if (!sameToken(given, token)) return reply.status(401).send({ message: 'A metrics token is required', code: 'unauthorized' });
+        const { body, contentType } = await exposition();
+        return reply.header('content-type', contentType).header('cache-control', 'no-store').send(body);
+      });
+    }
+
+    let server: Server | null = null;
+    if (options.port !== undefined) {
+      server = createServer((req, res) => {
+        if (req.method !== 'GET' || req.url !== '/metrics') {
+          res.writeHead(404).end();
+          return;
+        }
+        exposition().then(
+          ({ body, contentType }) => res.writeHead(200, { 'content-type': contentType }).end(body),
+          () => res.writeHead(500).end(),
+        );
+      });
+      const listening = server;
+      await new Promise<void>((resolve, reject) => {
+        listening.once('error', reject);
+        // Loopback only: the scraper runs on the same host (or through a sidecar).
+        listening.listen(options.port, '127.0.0.1', () => resolve());
+      });
+      app.log.info(`metrics on http://127.0.0.1:${(listening.address() as { port: number }).port}/metrics`);
+    }
+    app.addHook('onClose', async () => {
+      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+    });
+  },
+  { name: 'metrics', dependencies: [] },
+);
