@@ -53,3 +53,33 @@ export async function createMarkedMember(ctx: TestContext, overrides: Partial<Us
   const request = await ctx.db.selectFrom('account_deletion_requests').selectAll().where('user_id', '=', member.id).executeTakeFirstOrThrow();
   return { member, request };
 }
+
+function box(type: string, ...children: Buffer[]): Buffer {
+  const body = Buffer.concat(children);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+
+export const VIDEO_GPS = '+37.7749-122.4194+010.000/';
+
+/**
+ * A small MP4 as a phone writes it: ftyp, moov (mvhd, udta with ©xyz GPS and the camera make,
+ * a trak with a meta box), an XMP uuid box, and mdat with the media bytes.
+ */
+export function mp4WithGps(): { data: Buffer; media: Buffer } {
+  const media = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 251));
+  const data = Buffer.concat([
+    box('ftyp', Buffer.from('isom\0\0\0\0isomiso2avc1mp41', 'latin1')),
+    box(
+      'moov',
+      box('mvhd', Buffer.alloc(100, 1)),
+      box('udta', box('\u00a9xyz', Buffer.from(`\0\u0012\u0015\u00c7${VIDEO_GPS}`, 'latin1')), box('\u00a9mak', Buffer.from('\0\u0005\0\0Apple', 'latin1'))),
+      box('trak', box('tkhd', Buffer.alloc(84, 2)), box('meta', Buffer.alloc(4), box('hdlr', Buffer.alloc(25, 3)), box('ilst', Buffer.from('iPhone 15 Pro', 'latin1')))),
+    ),
+    box('uuid', Buffer.from('BE7ACFCB97A942E89C71999491E3AFAC<x:xmpmeta>GPSLatitude 37.7749</x:xmpmeta>', 'latin1')),
+    box('mdat', media),
+  ]);
+  return { data, media };
+}

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { BadRequestError } from './errors.js';
+import { stripMp4Metadata, UnreadableVideoError } from './mp4-metadata.js';
 
 export type MediaKind = 'image' | 'video';
 export type MediaFolder = 'profile_pictures' | 'banners' | 'testimonials';
@@ -85,13 +86,26 @@ async function reencodeImage(buffer: Buffer, sniffed: SniffedMedia): Promise<{ d
   }
 }
 
+/** MP4 videos lose their location and device metadata; one that cannot be read is refused. */
+function cleanVideo(buffer: Buffer, sniffed: SniffedMedia): Buffer {
+  if (sniffed.contentType !== 'video/mp4') return buffer;
+  try {
+    return stripMp4Metadata(buffer).data;
+  } catch (error) {
+    if (error instanceof UnreadableVideoError) {
+      throw new BadRequestError('This video could not be read to remove its location data. Please export it again and retry.', 'unreadable_video');
+    }
+    throw error;
+  }
+}
+
 /** Checks and stores one uploaded file; throws a 400 naming what is accepted. */
 export async function storeMedia(uploadsDir: string, folder: MediaFolder, buffer: Buffer, allow: MediaKind[]): Promise<StoredMedia> {
   const sniffed = sniffMedia(buffer);
   if (!sniffed || !allow.includes(sniffed.kind)) {
     throw new BadRequestError(KIND_MESSAGE[allow.join(',')] ?? 'This file type is not accepted.', 'unsupported_media');
   }
-  const { data, media } = sniffed.kind === 'image' ? await reencodeImage(buffer, sniffed) : { data: buffer, media: sniffed };
+  const { data, media } = sniffed.kind === 'image' ? await reencodeImage(buffer, sniffed) : { data: cleanVideo(buffer, sniffed), media: sniffed };
   const dir = path.join(uploadsDir, folder);
   await mkdir(dir, { recursive: true });
   const fileName = `${randomUUID()}.${media.extension}`;

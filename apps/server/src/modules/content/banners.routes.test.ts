@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
-import { createBanner, mp4Bytes, multipart, pngBytes } from '../../../test/content-factories.js';
+import { createBanner, mp4Bytes, mp4WithGps, multipart, pngBytes, VIDEO_GPS } from '../../../test/content-factories.js';
 import type { UserRow } from '../../db/schema.js';
 
 const fileOf = (ctx: TestContext, url: string) => path.join(ctx.config.uploadsDir, url.slice('/uploads/'.length));
@@ -34,6 +34,28 @@ describe('banners', () => {
     const res = await ctx.request(admin, { method: 'POST', url: '/api/banners', ...body });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ imageUrl: null, videoUrl: expect.stringMatching(/\.mp4$/) });
+  });
+
+  it('stores an uploaded video without its GPS and device metadata', async () => {
+    const { data } = mp4WithGps();
+    const body = await multipart({ title: 'Run', subtitle: 'Outdoors' }, [{ field: 'video', data, filename: 'run.mp4' }]);
+    const res = await ctx.request(admin, { method: 'POST', url: '/api/banners', ...body });
+    expect(res.statusCode).toBe(201);
+    const stored = await ctx.app.inject({ method: 'GET', url: res.json().videoUrl });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.rawPayload.length).toBe(data.length);
+    expect(stored.rawPayload.toString('latin1')).not.toContain(VIDEO_GPS);
+    expect(stored.rawPayload.toString('latin1')).not.toContain('iPhone');
+  });
+
+  it('refuses a video whose metadata cannot be removed', async () => {
+    const { data } = mp4WithGps();
+    const broken = Buffer.from(data);
+    broken.writeUInt32BE(0xffff, 32);
+    const body = await multipart({ title: 'Broken', subtitle: 'Video' }, [{ field: 'video', data: broken, filename: 'broken.mp4' }]);
+    const res = await ctx.request(admin, { method: 'POST', url: '/api/banners', ...body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'This video could not be read to remove its location data. Please export it again and retry.', code: 'unreadable_video' });
   });
 
   it('checks media by their bytes, not by name or declared type', async () => {
