@@ -11,7 +11,6 @@ import type { AppConfig } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createMemoryBus, createRedisBus, type Bus } from './lib/bus.js';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters.js';
-import { lazyChildLogger } from './lib/lazy-child-logger.js';
 import { createMemoryLeaderLock, createRedisLeaderLock, type LeaderLock } from './lib/leader-lock.js';
 import { closeRedis, createRedis, waitForRedis, type Redis } from './lib/redis.js';
 import { startSqliteCheckpointer, type Checkpointer } from './lib/sqlite-checkpointer.js';
@@ -39,7 +38,7 @@ import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
 import httpCaching from './plugins/http-caching.js';
 import metricsPlugin from './plugins/metrics.js';
-import securityHeaders from './plugins/security-headers.js';
+import helmet from '@fastify/helmet';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import idempotencyPlugin from './plugins/idempotency.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -76,8 +75,6 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp'] },
-    // Each request's child logger is made only when something is logged (lib/lazy-child-logger.ts).
-    childLoggerFactory: (logger, bindings, childOptions) => lazyChildLogger(logger, bindings, childOptions),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Slow clients: headers must arrive within HEADERS_TIMEOUT_MS (10 s), a whole request within
@@ -138,13 +135,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   // JSON answers over 1 KiB leave compressed; the built web assets are precompressed already.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // Only API answers: the web's files are served precompressed, media are compressed already.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) route.compress = false;
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtExpiresInHours) });
   await app.register(notificationsPlugin, { channels: options.notificationChannels, autoStart: options.notificationJobs });
   await app.register(idempotencyPlugin);
 
-  // @fastify/helmet's headers, computed once at start (plugins/security-headers.ts).
-  await app.register(securityHeaders, {
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
