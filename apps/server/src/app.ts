@@ -10,7 +10,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createMemoryBus, createRedisBus, type Bus } from './lib/bus.js';
-import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters.js';
 import { createMemoryLeaderLock, createRedisLeaderLock, type LeaderLock } from './lib/leader-lock.js';
 import { closeRedis, createRedis, waitForRedis, type Redis } from './lib/redis.js';
 import { startSqliteCheckpointer, type Checkpointer } from './lib/sqlite-checkpointer.js';
@@ -61,8 +60,6 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   otpDelivery?: OtpDelivery;
   logger?: boolean;
-  /** Shared counters (per-mobile rate limits); in memory by default. */
-  counters?: CounterStore;
   /** Push, SMS and WhatsApp senders (tests); built from config by default. */
   notificationChannels?: Channels;
   /** false: no delivery scheduler (tests drive app.notifications.runDue themselves). */
@@ -110,7 +107,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const prefix = config.redisKeyPrefix;
   const locks = redis ? createRedisLeaderLock(redis, { prefix }) : createMemoryLeaderLock();
   const bus = redis && redisSubscriber ? createRedisBus(redis, redisSubscriber, prefix) : createMemoryBus();
-  const counters = options.counters ?? (redis ? createRedisCounterStore(redis, prefix) : createMemoryCounterStore());
   app.decorate('redis', redis);
   app.decorate('locks', locks);
   app.decorate('bus', bus);
@@ -208,7 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(appInfoRoutes);
-      await api.register(authRoutes, { prefix: '/auth', auth, counters });
+      await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(presenceRoutes, { prefix: '/auth' });
       await api.register(metricsRoutes, { prefix: '/internal' });
       await api.register(usersRoutes, { prefix: '/users' });

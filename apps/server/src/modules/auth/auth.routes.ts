@@ -12,27 +12,35 @@ import {
   SendOtpResponseSchema,
   VerifyOtpBodySchema,
 } from '@rhythmfit/contracts';
-import type { CounterStore } from '../../lib/counters.js';
-import { TooManyRequestsError } from '../../lib/errors.js';
+import { ServiceUnavailableError, TooManyRequestsError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentAuthUser } from '../users/users.presenter.js';
 import type { AuthService } from './auth.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 
-export async function authRoutes(app: FastifyInstance, { auth, counters }: { auth: AuthService; counters: CounterStore }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = app.config.rateLimits;
   const mobileOf = (request: FastifyRequest) => {
     const mobile = (request.body as { mobile?: unknown } | undefined)?.mobile;
     return `mobile:${typeof mobile === 'string' ? mobile : '-'}`;
   };
-  // Per address (the route config) and per mobile number (this preHandler, once the body is read).
+  // Per address (the route config) and per mobile number (this preHandler, once the body is read),
+  // both counted by @fastify/rate-limit in its store (Redis when configured, shared by the fleet).
   const perIp = { rateLimit: { max: limits.authPerIp, timeWindow: '1 minute' } };
+  // Unlike the per-address budget, this one must hold: with its store away (Redis down) sign-in
+  // answers 503 rather than letting anyone try passwords and codes without limit.
+  const mobileLimit = app.createRateLimit({ max: limits.authPerMobile, timeWindow: 60_000, keyGenerator: mobileOf, skipOnError: false });
   const perMobile = async (request: FastifyRequest) => {
-    const { count, resetInMs } = await counters.hit(mobileOf(request), 60_000);
-    if (count > limits.authPerMobile) {
-      throw new TooManyRequestsError('Too many attempts for this mobile number, please try again shortly', resetInMs / 1000, 'rate_limited');
+    let result: Awaited<ReturnType<typeof mobileLimit>>;
+    try {
+      result = await mobileLimit(request);
+    } catch {
+      throw new ServiceUnavailableError('The service is busy, please try again shortly', 5, 'unavailable');
+    }
+    if (!result.isAllowed && result.isExceeded) {
+      throw new TooManyRequestsError('Too many attempts for this mobile number, please try again shortly', result.ttlInSeconds, 'rate_limited');
     }
   };
 
