@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
+import { AppErrorBoundary } from './components/app-error-boundary';
 import { AppRouter } from './app/router';
 
 const queryClient = createQueryClient();
@@ -13,9 +14,11 @@ startTransition(() =>
   root.render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRouter />
-      </BrowserRouter>
+      <AppErrorBoundary>
+        <BrowserRouter>
+          <AppRouter />
+        </BrowserRouter>
+      </AppErrorBoundary>
     </AppProviders>
   </StrictMode>,
   ),

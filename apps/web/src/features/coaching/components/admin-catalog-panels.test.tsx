@@ -25,7 +25,26 @@ describe('coach catalog panels', () => {
     await userEvent.type(screen.getByLabelText('Experience (years)'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Add Trainer' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Ravi', specialization: 'Boxing', experience: 4 }));
+    // Nothing is deleted until the coach confirms.
     await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Menon' }));
+    expect(await screen.findByText('Delete the trainer Asha Menon? Members will no longer see them.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Menon' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete trainer' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('asks before deleting a plan', async () => {
+    const { calls } = stubApi({
+      'GET /api/admin/subscriptions': () => ({ body: [{ id: 5, name: 'Basic', description: 'Monthly', price: 10 }] }),
+      'DELETE /api/admin/subscriptions/5': () => ({ body: { message: 'Plan deleted' } }),
+    });
+    renderPage(<AdminPlansPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Basic' }));
+    expect(await screen.findByText('Delete the plan Basic? Members will no longer see it.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete plan' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
 

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { formatPlanPrice, type SubscriptionPlan, type Trainer } from '@rhythmfit/contracts';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deletePlan, deleteTrainer, savePlan, saveTrainer, useAdminPlans, useAdminTrainers, useCatalogMutation } from '../api/manage-catalog';
@@ -14,6 +15,7 @@ export function AdminTrainersPanel() {
   const save = useCatalogMutation(({ body, id }: { body: { name: string; specialization: string; experience: number }; id?: number }) => saveTrainer(body, id));
   const remove = useCatalogMutation(deleteTrainer);
   const [editing, setEditing] = useState<Trainer | null>(null);
+  const [deleting, setDeleting] = useState<Trainer | null>(null);
   const [form, setForm] = useState({ name: '', specialization: '', experience: 0 as number | string });
 
   function submit(event: FormEvent) {
@@ -59,7 +61,7 @@ export function AdminTrainersPanel() {
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button size="xs" variant="light" aria-label={`Edit ${t.name}`} onClick={() => { setEditing(t); setForm({ name: t.name, specialization: t.specialization, experience: t.experience }); }}>Edit</Button>
-                      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${t.name}`} onClick={() => remove.mutate(t.id, { onSuccess: () => notifySuccess('Trainer deleted.'), onError: fail('trainer') })}>Delete</Button>
+                      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>Delete</Button>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -68,6 +70,14 @@ export function AdminTrainersPanel() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <ConfirmModal
+        opened={deleting !== null}
+        question={`Delete the trainer ${deleting?.name ?? ''}? Members will no longer see them.`}
+        confirmLabel="Delete trainer"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => { notifySuccess('Trainer deleted.'); setDeleting(null); }, onError: fail('trainer') })}
+      />
     </Stack>
   );
 }
@@ -77,6 +87,7 @@ export function AdminPlansPanel() {
   const save = useCatalogMutation(({ body, id }: { body: { name: string; description: string; price: number }; id?: number }) => savePlan(body, id));
   const remove = useCatalogMutation(deletePlan);
   const [editing, setEditing] = useState<SubscriptionPlan | null>(null);
+  const [deleting, setDeleting] = useState<SubscriptionPlan | null>(null);
   const [form, setForm] = useState({ name: '', description: '', price: 0 as number | string });
 
   function submit(event: FormEvent) {
@@ -122,7 +133,7 @@ export function AdminPlansPanel() {
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button size="xs" variant="light" aria-label={`Edit ${p.name}`} onClick={() => { setEditing(p); setForm({ name: p.name, description: p.description, price: p.price }); }}>Edit</Button>
-                      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => remove.mutate(p.id, { onSuccess: () => notifySuccess('Plan deleted.'), onError: fail('plan') })}>Delete</Button>
+                      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>Delete</Button>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -131,6 +142,14 @@ export function AdminPlansPanel() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <ConfirmModal
+        opened={deleting !== null}
+        question={`Delete the plan ${deleting?.name ?? ''}? Members will no longer see it.`}
+        confirmLabel="Delete plan"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => { notifySuccess('Plan deleted.'); setDeleting(null); }, onError: fail('plan') })}
+      />
     </Stack>
   );
 }

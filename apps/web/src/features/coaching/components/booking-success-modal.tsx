@@ -1,6 +1,7 @@
 // The success moment of Book Appointment: confetti and the Appointment Confirmed! modal.
 import { Component, type ReactNode } from 'react';
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import Confetti from 'react-confetti';
 import { COACHING_MESSAGES, CONFETTI, type Booking } from '@rhythmfit/contracts';
 
@@ -16,9 +17,11 @@ class Decoration extends Component<{ children: ReactNode }, { failed: boolean }>
 }
 
 export function BookingSuccessModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  // Falling confetti is motion: a member who asked their device for less of it does not get it.
+  const reducedMotion = useReducedMotion();
   return (
     <>
-      {booking && typeof window !== 'undefined' && (
+      {booking && !reducedMotion && typeof window !== 'undefined' && (
         <Decoration>
           <Confetti
             width={window.innerWidth}

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useEraseAccount, useRestoreAccount } from '../api/deletion-requests';
 import { AdminDataTable } from './admin-data-table';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 const COLOURS = { 'Marked for Deletion': 'red', Active: 'teal', Erased: 'gray' } as const;
 

@@ -9,7 +9,7 @@ import { getToken } from '../../../lib/session';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useBanners } from '../api/get-banners';
 import { useCreateBanner, useUpdateBanner } from '../api/save-banner';
-import { ConfirmModal } from '../components/confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { MediaPreview } from '../components/media-preview';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm';

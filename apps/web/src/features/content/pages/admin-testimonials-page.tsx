@@ -9,7 +9,7 @@ import { getToken } from '../../../lib/session';
 import { useDeleteTestimonial } from '../api/delete-testimonial';
 import { useTestimonials } from '../api/get-testimonials';
 import { useCreateTestimonial, useUpdateTestimonial, type TestimonialInput } from '../api/save-testimonial';
-import { ConfirmModal } from '../components/confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { MediaPreview } from '../components/media-preview';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm';

@@ -1,0 +1,50 @@
+// The app's last line: a screen that failed to render shows a friendly message with a retry, not a
+// blank page. Chunk-load failures (a new version was deployed meanwhile) get a reload.
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export const ERROR_TEXTS = {
+  title: 'Something went wrong',
+  body: 'This screen ran into a problem. Your data is safe. Please try again.',
+  retry: 'Try again',
+  home: 'Go to the start page',
+};
+
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Screen failed to render', error, info.componentStack);
+  }
+
+  private retry = () => {
+    // A lazily loaded screen whose file is gone (the app was updated) only comes back with a reload.
+    if (/Loading chunk|dynamically imported module|Importing a module script failed/i.test(this.state.error?.message ?? '')) {
+      window.location.reload();
+      return;
+    }
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Center mih="60vh" p="md">
+        <Stack gap="sm" maw={420} role="alert">
+          <Title order={1}>{ERROR_TEXTS.title}</Title>
+          <Text>{ERROR_TEXTS.body}</Text>
+          <Group>
+            <Button onClick={this.retry}>{ERROR_TEXTS.retry}</Button>
+            <Button variant="default" component="a" href="/">
+              {ERROR_TEXTS.home}
+            </Button>
+          </Group>
+        </Stack>
+      </Center>
+    );
+  }
+}
