@@ -37,6 +37,7 @@ import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
 import httpCaching from './plugins/http-caching.js';
 import metricsPlugin from './plugins/metrics.js';
+import openapi from './plugins/openapi.js';
 import helmet from '@fastify/helmet';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import idempotencyPlugin from './plugins/idempotency.js';
@@ -54,6 +55,9 @@ declare module 'fastify' {
     redis: Redis | null;
   }
 }
+
+/** The API's version in its OpenAPI document. */
+const API_VERSION = '1.0.0';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from config and closed with the app. */
@@ -142,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtExpiresInHours) });
+  await app.register(openapi, { version: API_VERSION });
   await app.register(notificationsPlugin, { channels: options.notificationChannels, autoStart: options.notificationJobs });
   await app.register(idempotencyPlugin);
 

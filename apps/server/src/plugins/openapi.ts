@@ -1,0 +1,75 @@
+// The API described as OpenAPI 3.1, generated from the routes' zod schemas (@fastify/swagger with
+// the zod type provider's transform): GET /api/openapi.json, and a reference page at /api/docs.
+// Every operation gets an operationId, a summary, tags and its security: routes may set them; the
+// rest are derived here from the method, the path and the route's guard, so a new route is
+// documented the moment it exists (openapi.test.ts fails for any that is not).
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+const VERBS: Record<string, string> = { GET: 'get', POST: 'create', PUT: 'update', DELETE: 'delete', PATCH: 'update' };
+
+function words(url: string): string[] {
+  return url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by ${part.slice(1)}` : part.replace(/[-_]/g, ' ')));
+}
+
+/** `GET /api/bookings/user/:userId` → `getBookingsUserByUserId`. */
+export function operationIdFor(method: string, url: string): string {
+  const parts = [VERBS[method] ?? method.toLowerCase(), ...words(url)].join(' ').split(/\s+/);
+  return parts.map((part, i) => (i === 0 ? part.toLowerCase() : part.charAt(0).toUpperCase() + part.slice(1))).join('');
+}
+
+/** `PUT /api/bookings/:id/status` → `Update bookings › by id › status`. */
+export function summaryFor(method: string, url: string): string {
+  const verb = VERBS[method] ?? method.toLowerCase();
+  return `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${words(url).join(' › ')}`.trim();
+}
+
+export default fp(
+  async function openapi(app: FastifyInstance, options: { version: string }) {
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) {
+        route.schema = { ...(route.schema ?? {}), hide: true };
+        return;
+      }
+      const method = (Array.isArray(route.method) ? route.method[0] : route.method) as string;
+      if (method === 'HEAD') return;
+      const guards = [route.preHandler, route.onRequest].flat().filter(Boolean);
+      const signedIn = guards.some((guard) => guard === app.authenticate || guard === app.requireAdmin);
+      const optional = guards.some((guard) => guard === app.authenticateOptional);
+      const schema = (route.schema ?? {}) as { operationId?: string; summary?: string; tags?: string[]; security?: Record<string, string[]>[] };
+      route.schema = {
+        ...schema,
+        operationId: schema.operationId ?? operationIdFor(method, route.url),
+        summary: schema.summary ?? summaryFor(method, route.url),
+        tags: schema.tags ?? [route.url.split('/')[2] === 'admin' ? 'admin' : (route.url.split('/')[2] ?? 'api')],
+        security: schema.security ?? (signedIn ? [{ bearerAuth: [] }] : optional ? [{}, { bearerAuth: [] }] : []),
+      };
+    });
+
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'RhythmFit API',
+          version: options.version,
+          description: 'The coaching app’s JSON API. Errors answer `{ message, code }`. Sign in with POST /api/auth/login and send the token as `Authorization: Bearer <token>`.',
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        },
+        servers: [{ url: '/' }],
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true } });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+  },
+  { name: 'openapi', dependencies: ['auth'] },
+);
