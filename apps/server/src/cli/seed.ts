@@ -1,0 +1,225 @@
+// npm run seed: fills an EMPTY database with a small, realistic coaching business so a new user sees
+// a living app: a coach, 30 members with six months of weight, two weeks of circadian days, diet
+// plans, appointments in every state, dashboard sessions, live sessions, banners with images,
+// testimonials, trainers and plans. Deterministic (a fixed seed), so every run looks the same.
+// Refuses to touch a database that already has members.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { shiftIsoDate } from '@rhythmfit/contracts';
+import { loadConfig, type AppConfig } from '../config/config.js';
+import { migrateToLatest, openDatabase, type DB } from '../db/database.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { insertUser } from '../modules/users/users.repository.js';
+
+export const SEED_COACH = { mobile: '9000000001', password: 'coach-demo-2026', name: 'Coach Priya Nair' };
+export const SEED_MEMBER_PASSWORD = 'member-demo-2026';
+export const SEED_MEMBERS = 30;
+
+const FIRST = ['Aarav', 'Ananya', 'Vihaan', 'Diya', 'Arjun', 'Ishaan', 'Meera', 'Kabir', 'Saanvi', 'Rohan', 'Aditi', 'Karthik', 'Neha', 'Vikram', 'Pooja', 'Siddharth', 'Kavya', 'Rahul', 'Sneha', 'Aditya', 'Riya', 'Manoj', 'Lakshmi', 'Farhan', 'Zoya', 'Harpreet', 'Gaurav', 'Tanvi', 'Naveen', 'Shreya'];
+const LAST = ['Sharma', 'Iyer', 'Reddy', 'Patel', 'Nair', 'Gupta', 'Menon', 'Singh', 'Rao', 'Kulkarni', 'Das', 'Joshi', 'Khan', 'Bose', 'Pillai'];
+const CITIES: [string, string][] = [['Pune', 'Maharashtra'], ['Mumbai', 'Maharashtra'], ['Bengaluru', 'Karnataka'], ['Chennai', 'Tamil Nadu'], ['Hyderabad', 'Telangana'], ['Kochi', 'Kerala'], ['Delhi', 'Delhi'], ['Jaipur', 'Rajasthan'], ['Ahmedabad', 'Gujarat'], ['Kolkata', 'West Bengal']];
+const GOALS = ['Lose 8 kg before the wedding', 'Sleep before 23:00 every night', 'Eat dinner before 20:00', 'Run a 10 km race', 'Bring my blood pressure down', 'Build strength after a knee injury'];
+
+/** mulberry32: a small deterministic random source, so the demo is the same every time. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = (minutes: number) => `${pad(Math.floor(minutes / 60) % 24)}:${pad(Math.round(minutes % 60))}`;
+
+async function bannerImage(uploadsDir: string, name: string, colour: string, label: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400"><rect width="100%" height="100%" fill="${colour}"/><circle cx="1030" cy="80" r="220" fill="#ffffff" opacity="0.15"/><text x="60" y="230" font-family="sans-serif" font-size="72" font-weight="700" fill="#ffffff">${label}</text></svg>`;
+  const dir = path.join(uploadsDir, 'banners');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${name}.png`), await sharp(Buffer.from(svg)).png().toBuffer());
+  return `/uploads/banners/${name}.png`;
+}
+
+export interface SeedResult {
+  members: number;
+  progressEntries: number;
+  circadianDays: number;
+  bookings: number;
+}
+
+export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today = new Date()): Promise<SeedResult> {
+  const members = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).where('role', '=', 'USER').executeTakeFirstOrThrow();
+  if (Number(members.n) > 0) throw new Error('This database already has members: the demo data is only for an empty one.');
+  const rand = random(2026);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const now = today.toISOString();
+  const todayDate = now.slice(0, 10);
+  const result: SeedResult = { members: 0, progressEntries: 0, circadianDays: 0, bookings: 0 };
+
+  await db.transaction().execute(async (trx) => {
+    const coachExists = await trx.selectFrom('users').select('id').where('mobile', '=', SEED_COACH.mobile).executeTakeFirst();
+    if (!coachExists) {
+      await insertUser(trx, { name: SEED_COACH.name, mobile: SEED_COACH.mobile, password_hash: await hashPassword(SEED_COACH.password), role: 'SUPERADMIN', city: 'Pune', state: 'Maharashtra', mobile_verified: 1, deleted: 0, created_at: now, updated_at: now });
+    }
+
+    const memberHash = await hashPassword(SEED_MEMBER_PASSWORD);
+    const memberIds: number[] = [];
+    for (let i = 0; i < SEED_MEMBERS; i += 1) {
+      const [city, state] = pick(CITIES);
+      const height = 150 + Math.round(rand() * 35);
+      const startWeight = Math.round((55 + rand() * 40) * 10) / 10;
+      const member = await insertUser(trx, {
+        name: `${FIRST[i % FIRST.length]} ${pick(LAST)}`,
+        mobile: `98${String(10_000_000 + i * 7919).slice(-8)}`,
+        password_hash: memberHash,
+        role: 'USER',
+        city,
+        state,
+        gender: i % 2 === 0 ? 'Female' : 'Male',
+        dob: `${1965 + Math.floor(rand() * 35)}-${pad(1 + Math.floor(rand() * 12))}-${pad(1 + Math.floor(rand() * 28))}`,
+        height,
+        weight: startWeight,
+        bp: rand() < 0.2 ? '142/92' : '118/78',
+        goal: pick(GOALS),
+        mobile_verified: 1,
+        deleted: 0,
+        created_at: new Date(today.getTime() - (200 - i) * 86_400_000).toISOString(),
+        updated_at: now,
+      });
+      memberIds.push(member.id);
+
+      // Six monthly weigh-ins on the 1st, mostly trending toward the goal.
+      let weight = startWeight;
+      for (let m = 5; m >= 0; m -= 1) {
+        const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - m, 1)).toISOString().slice(0, 10);
+        weight = Math.round((weight - 0.4 - rand() * 1.2 + (rand() < 0.2 ? 2.2 : 0)) * 10) / 10;
+        await trx.insertInto('progress_entries').values({ user_id: member.id, date: first, month: first.slice(0, 7), weight, calories: 1500 + Math.round(rand() * 700), created_at: now }).execute();
+        result.progressEntries += 1;
+      }
+
+      // Two weeks of circadian days; the late eaters and short sleepers are there on purpose.
+      const lateEater = i % 5 === 0;
+      for (let d = 14; d >= 1; d -= 1) {
+        if (rand() < 0.15) continue; // a day without a log
+        const date = shiftIsoDate(todayDate, -d);
+        const sleepStartMinutes = 22 * 60 + Math.round(rand() * (i % 4 === 0 ? 180 : 60));
+        const sleepStart = new Date(`${date}T00:00:00.000Z`).getTime() + sleepStartMinutes * 60_000 - 5.5 * 3_600_000;
+        await trx
+          .insertInto('circadian_records')
+          .values({
+            user_id: member.id,
+            date,
+            breakfast_logged: 1,
+            breakfast_time: clock(7 * 60 + rand() * 90),
+            lunch_logged: rand() < 0.9 ? 1 : 0,
+            lunch_time: clock(12 * 60 + 30 + rand() * 60),
+            dinner_logged: 1,
+            dinner_time: clock((lateEater ? 21 * 60 : 19 * 60) + rand() * 75),
+            water_cups: 3 + Math.floor(rand() * 6),
+            sleep_start: new Date(sleepStart).toISOString(),
+            sleep_end: new Date(sleepStart + (6 + rand() * 2.5) * 3_600_000).toISOString(),
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        result.circadianDays += 1;
+      }
+      result.members += 1;
+    }
+
+    const plans = [
+      { meal_type: 'Breakfast', plan_type: 'Weight Loss', description: 'Vegetable poha with sprouts and a glass of buttermilk', protein: 18, carbs: 45, fat: 9 },
+      { meal_type: 'Lunch', plan_type: 'Weight Loss', description: 'Two phulkas, dal, sabzi and a bowl of salad', protein: 24, carbs: 60, fat: 12 },
+      { meal_type: 'Dinner', plan_type: 'Healthy Life', description: 'Grilled paneer with sautéed vegetables, before 20:00', protein: 28, carbs: 20, fat: 16 },
+      { meal_type: 'Snack', plan_type: 'Weight Gain', description: 'Banana peanut-butter smoothie with oats', protein: 20, carbs: 55, fat: 14 },
+    ];
+    const planIds: number[] = [];
+    for (const plan of plans) {
+      const { id } = await trx.insertInto('diet_plans').values({ ...plan, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      planIds.push(id);
+    }
+    for (const [i, userId] of memberIds.entries()) {
+      for (const planId of [planIds[i % 3]!, ...(i % 4 === 0 ? [planIds[3]!] : [])]) {
+        await trx.insertInto('diet_plan_assignments').values({ user_id: userId, diet_plan_id: planId, assigned_at: now }).execute();
+      }
+    }
+
+    // Slots for the past week and the next ten days; about half are booked, in every state.
+    const statuses = ['confirmed', 'pending', 'cancelled', 'confirmed'];
+    let member = 0;
+    for (let d = -7; d <= 10; d += 1) {
+      const date = shiftIsoDate(todayDate, d);
+      for (const time of ['09:00', '10:30', '12:00', '16:00', '17:30']) {
+        const booked = rand() < 0.5;
+        const status = d < 0 ? 'confirmed' : pick(statuses);
+        const { id: slotId } = await trx.insertInto('slots').values({ date, time, booked: booked && status !== 'cancelled' ? 1 : 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        if (!booked) continue;
+        await trx
+          .insertInto('bookings')
+          .values({ user_id: memberIds[member++ % memberIds.length]!, slot_id: slotId, date, time, status, meeting_link: status === 'confirmed' ? 'https://meet.google.com/rhy-thmf-itx' : null, trainer_name: 'Personal Coach', created_at: now, updated_at: now })
+          .execute();
+        result.bookings += 1;
+      }
+    }
+
+    for (const [i, userId] of memberIds.slice(0, 8).entries()) {
+      await trx
+        .insertInto('coaching_sessions')
+        .values({ user_id: userId, date: shiftIsoDate(todayDate, 1 + i), time: '18:00', message: pick(['Plateau for three weeks', 'Knee pain on runs', 'Sleep schedule help', null]), status: i % 3 === 0 ? 'upcoming' : 'pending', zoom_link: i % 3 === 0 ? 'https://zoom.us/j/5550101' : null, created_at: now, updated_at: now })
+        .execute();
+    }
+
+    const hour = 3_600_000;
+    for (const [i, title] of ['Morning Yoga Flow', 'HIIT Express', 'Mindful Eating Q&A', 'Strength Basics'].entries()) {
+      const start = new Date(today.getTime() + (i * 26 + 2) * hour);
+      start.setUTCMinutes(0, 0, 0);
+      await trx
+        .insertInto('live_sessions')
+        .values({ title, trainer: pick(['Asha Menon', 'Ravi Kumar', 'Dr. Kavita Rao']), start_time: start.toISOString(), end_time: new Date(start.getTime() + hour).toISOString(), zoom_link: 'https://zoom.us/j/5550123', created_at: now, updated_at: now })
+        .execute();
+    }
+
+    const banners = [
+      { name: 'seed-rhythm', colour: '#0b7285', title: 'Eat with the sun', subtitle: 'Finish dinner before 20:00 this week' },
+      { name: 'seed-sleep', colour: '#5f3dc4', title: 'Sleep is training too', subtitle: 'Same bedtime, every night' },
+    ];
+    for (const banner of banners) {
+      await trx.insertInto('banners').values({ title: banner.title, subtitle: banner.subtitle, image_url: await bannerImage(config.uploadsDir, banner.name, banner.colour, banner.title), video_url: null, created_at: now, updated_at: now }).execute();
+    }
+    for (const [name, message] of [
+      ['Meera S.', 'Lost 9 kg in five months without giving up rice. Eating earlier changed everything.'],
+      ['Karthik R.', 'My sleep went from chaotic to clockwork. I wake up before my alarm now.'],
+      ['Pooja N.', 'The coach noticed my late dinners before I did. Blood pressure is back to normal.'],
+    ] as const) {
+      await trx.insertInto('testimonials').values({ name, message, image_url: null, video_url: null, created_at: now, updated_at: now }).execute();
+    }
+    for (const [name, specialization, experience] of [['Asha Menon', 'Yoga and mobility', 9], ['Ravi Kumar', 'Strength and HIIT', 6], ['Dr. Kavita Rao', 'Nutrition', 12]] as const) {
+      await trx.insertInto('trainers').values({ name, specialization, experience, created_at: now }).execute();
+    }
+    for (const [name, description, price] of [['Basic', 'Monthly check-in and diet plan', 10], ['Rhythm', 'Weekly coaching and circadian review', 25], ['Premium', 'Daily support and live sessions', 49]] as const) {
+      await trx.insertInto('subscription_plans').values({ name, description, price, created_at: now }).execute();
+    }
+  });
+  return result;
+}
+
+// Run as a command (npm run seed), not when imported by a test.
+if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href) {
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    const result = await seed(database.db, config);
+    console.log(`Demo data added: ${result.members} members, ${result.progressEntries} weigh-ins, ${result.circadianDays} circadian days, ${result.bookings} appointments.`);
+    console.log(`Sign in as the coach with ${SEED_COACH.mobile} / ${SEED_COACH.password}, or as any member with their number / ${SEED_MEMBER_PASSWORD}.`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
