@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
-import { LOCATION_REPORTS_PER_MINUTE } from './presence.routes.js';
+import { LOCATION_REPORTS_PER_WINDOW } from './presence.routes.js';
 
 describe('presence', () => {
   let ctx: TestContext;
@@ -70,8 +70,8 @@ describe('presence', () => {
       statuses.push(res.statusCode);
       if (res.statusCode === 429) retryAfter = String(res.headers['retry-after']);
     }
-    expect(statuses.filter((s) => s === 200)).toHaveLength(LOCATION_REPORTS_PER_MINUTE);
-    expect(statuses.slice(LOCATION_REPORTS_PER_MINUTE).every((s) => s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LOCATION_REPORTS_PER_WINDOW);
+    expect(statuses.slice(LOCATION_REPORTS_PER_WINDOW).every((s) => s === 429)).toBe(true);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     const other = await ctx.createMember();
     expect((await ctx.request(other, { method: 'POST', url: '/api/auth/users/location?latitude=18.52&longitude=73.85' })).statusCode).toBe(200);

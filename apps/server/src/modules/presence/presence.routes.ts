@@ -7,8 +7,12 @@ import { ErrorResponseSchema, IdParamSchema, LastSeenResponseSchema, LocationQue
 import { NotFoundError } from '../../lib/errors.js';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
 
-/** Location reports one member may send in a minute (the app sends 4). */
-export const LOCATION_REPORTS_PER_MINUTE = 12;
+/**
+ * Location reports one member may send in 10 seconds. The app sends one every 15 s; a short window
+ * catches a scripted burst at once, and 8 leaves room for reconnects and several open tabs.
+ */
+export const LOCATION_REPORTS_PER_WINDOW = 8;
+export const LOCATION_WINDOW_MS = 10_000;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -27,8 +31,8 @@ export async function presenceRoutes(app: FastifyInstance): Promise<void> {
   // member (per address for a token that does not verify), in the shared store with Redis.
   const locationLimit = {
     rateLimit: {
-      max: LOCATION_REPORTS_PER_MINUTE,
-      timeWindow: '1 minute',
+      max: LOCATION_REPORTS_PER_WINDOW,
+      timeWindow: LOCATION_WINDOW_MS,
       keyGenerator: (request: FastifyRequest) => {
         const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
         const claims = token ? app.tokens.verify(token) : null;
