@@ -85,7 +85,8 @@ describe('content journeys', () => {
 
     // Search: "slots" finds Manage Slots for a coach; the erased member is not among the users.
     await coach.page.goto('/search?q=slots');
-    await coach.page.getByRole('link', { name: 'Manage Slots' }).click();
+    // The result, not the side menu's link of the same name (which may be on the page first).
+    await coach.page.getByRole('region', { name: 'Screens and features' }).getByRole('link', { name: 'Manage Slots' }).click();
     await coach.page.waitForURL('**/admin/slots');
     await coach.page.goto('/search?q=Leaving');
     await coach.page.getByText('No results found for "Leaving".').waitFor();
