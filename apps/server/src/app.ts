@@ -20,7 +20,7 @@ import { OTP_TTL_MS, OtpService } from './modules/auth/otp.service.js';
 import { createSmsOtpDelivery } from './modules/auth/sms-providers.js';
 import { createTokenService } from './modules/auth/token.service.js';
 import { registerCircadianRoutes } from './modules/circadian/index.js';
-import { registerCoachingRoutes } from './modules/coaching/index.js';
+import { registerCoachingRoutes, waitlistPlugin } from './modules/coaching/index.js';
 import { notificationsPlugin, registerNotificationRoutes } from './modules/notifications/index.js';
 import type { Channels } from './modules/notifications/channels.js';
 import { registerContentRoutes } from './modules/content/index.js';
@@ -66,7 +66,7 @@ export interface BuildOptions {
   logger?: boolean;
   /** Push, SMS and WhatsApp senders (tests); built from config by default. */
   notificationChannels?: Channels;
-  /** false: no delivery scheduler (tests drive app.notifications.runDue themselves). */
+  /** false: no delivery scheduler nor waitlist tick (tests drive app.notifications.runDue / app.waitlist.runDue themselves). */
   notificationJobs?: boolean;
 }
 
@@ -148,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtExpiresInHours) });
   await app.register(openapi, { version: API_VERSION });
   await app.register(notificationsPlugin, { channels: options.notificationChannels, autoStart: options.notificationJobs });
+  await app.register(waitlistPlugin, { autoStart: options.notificationJobs });
   await app.register(idempotencyPlugin);
 
   await app.register(helmet, {
