@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { ClockTimeSchema, IsoDateSchema } from './common.js';
 import { wallClockIn, wallClockToInstant } from './coaching-time.js';
 
+/** BUSINESS_TIME_ZONE's default: the zone slot times are written in. */
+export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
 // ---------- the coach's policy ----------
 
 export const BOOKING_POLICY_FIELDS = [
