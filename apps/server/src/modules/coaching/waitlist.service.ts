@@ -208,8 +208,10 @@ export function createWaitlistService(deps: Deps): WaitlistService {
 
   async function join(userId: number, date: string, now = clock()): Promise<WaitlistEntry> {
     if (date < today(now)) throw new BadRequestError(BOOKING_POLICY_MESSAGES.waitlistDateInPast, 'date_in_past');
+    // "Free" as members see it: not past and not inside the minimum notice.
+    const policy = await readPolicy(db);
     const free = await db.selectFrom('slots').select(['date', 'time']).where('date', '=', date).where('booked', '=', 0).execute();
-    if (free.some((slot) => !isSlotInPast(slot.date, slot.time, now, zone))) throw new ConflictError(BOOKING_POLICY_MESSAGES.dayHasFreeSlots, 'day_has_free_slots');
+    if (free.some((slot) => offerable(slot, policy, now))) throw new ConflictError(BOOKING_POLICY_MESSAGES.dayHasFreeSlots, 'day_has_free_slots');
     const stamp = now.toISOString();
     try {
       const { id } = await db.insertInto('waitlist_entries').values({ user_id: userId, date, status: 'waiting', created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();

@@ -71,6 +71,20 @@ describe('waitlist', () => {
     expect((await join(member, date)).statusCode).toBe(201);
   });
 
+  it('a free time inside the minimum notice does not count as free: the member can join, and it is never offered', async () => {
+    await setPolicy({ minNoticeHours: 168 });
+    const date = dateFromToday(3);
+    const soon = await createSlot(ctx.db, { date, time: '23:00' });
+    const member = await ctx.createMember();
+    const entry = await join(member, date);
+    expect(entry.statusCode).toBe(201);
+    await ctx.app.waitlist.runDue();
+    expect(await openOffers(soon.id)).toEqual([]);
+    expect(await slotBooked(soon.id)).toBe(0);
+    // Leave, so later ticks of this file have nothing of this day to offer.
+    expect((await ctx.request(member, { method: 'DELETE', url: `/api/waitlist/${entry.json().id}` })).statusCode).toBe(204);
+  });
+
   it('a cancellation offers the slot to the first in line, holds it from everyone else, and accepting books it', async () => {
     await setPolicy({ waitlistHoldMinutes: 45 });
     const { date, slot, holder, bookingId } = await fullDay();

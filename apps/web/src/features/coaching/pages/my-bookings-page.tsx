@@ -14,12 +14,15 @@ import {
   type Booking,
   type WaitlistEntry,
 } from '@rhythmfit/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
+import { useLiveEvent } from '../../../lib/live-events';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBusinessZone } from '../api/get-business-zone';
 import { useMyBookings } from '../api/get-my-bookings';
+import { coachingKeys } from '../api/keys';
 import { useAcceptOffer, useDeclineOffer, useLeaveWaitlist, useWaitlist } from '../api/waitlist';
 import { RescheduleModal } from '../components/reschedule-modal';
 import { downloadBookingIcs } from '../lib/download-ics';
@@ -80,6 +83,9 @@ function WaitlistCard({ entry, businessZone }: { entry: WaitlistEntry; businessZ
 
 function MyWaitlist({ businessZone }: { businessZone: string }) {
   const waitlist = useWaitlist();
+  const client = useQueryClient();
+  // A time held for the member shows up at once, without a reload.
+  useLiveEvent('waitlist_offer', () => void client.invalidateQueries({ queryKey: coachingKeys.waitlist }));
   const open = (waitlist.data ?? []).filter((entry) => entry.status === 'waiting' || entry.status === 'offered');
   if (waitlist.isLoading) return null;
   if (waitlist.isError) return <Text c="dimmed">{MY_WAITLIST_TEXTS.error}</Text>;
