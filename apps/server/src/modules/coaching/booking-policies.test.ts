@@ -115,6 +115,20 @@ describe('booking policies', () => {
       expect((await book(member, date, '10:00')).statusCode).toBe(201);
     });
 
+    it('one member firing ten bookings at once with a limit of one gets exactly one', async () => {
+      const date = freshDate();
+      const times = Array.from({ length: 10 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
+      for (const time of times) await createSlot(ctx.db, { date, time });
+      const member = await ctx.createMember();
+      const results = await Promise.all(times.map((time) => book(member, date, time)));
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual(Array(9).fill('too_many_active'));
+      const rows = await ctx.db.selectFrom('bookings').select('id').where('user_id', '=', member.id).execute();
+      expect(rows).toHaveLength(1);
+      const booked = await ctx.db.selectFrom('slots').select('id').where('date', '=', date).where('booked', '=', 1).execute();
+      expect(booked).toHaveLength(1);
+    });
+
     it('the default: one upcoming appointment per member', async () => {
       const date = freshDate();
       await createSlot(ctx.db, { date, time: '08:00' });

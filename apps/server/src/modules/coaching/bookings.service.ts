@@ -65,17 +65,34 @@ export interface BookingContext {
   now?: Date;
 }
 
+/**
+ * A member books a slot. The member's rules are checked and the slot claimed in ONE transaction
+ * that first takes the member's own lock (PostgreSQL: their users row `for update`; SQLite runs
+ * transactions one at a time), so a member's parallel requests cannot all pass a count; members
+ * never wait on each other's lock.
+ */
 export async function bookSlot(db: DB, userId: number, input: { date: string; time: string }, ctx: BookingContext): Promise<BookingWithUser> {
   const now = ctx.now ?? new Date();
   if (isSlotInPast(input.date, input.time, now, ctx.zone)) throw new BadRequestError(COACHING_MESSAGES.slotInPast, 'slot_in_past');
   const policy = await readPolicy(db);
-  const { awaitingCoach } = await checkMemberBooking(db, { userId, slot: input, policy, zone: ctx.zone, now });
-  const values = { userId, date: input.date, time: input.time, awaitingCoach };
-  const id = await translateConflicts(() => (isPostgres(db) ? claimAndInsertInOneStatement(db, values) : claimAndInsertInTransaction(db, values)));
+  const postgres = isPostgres(db);
+  const id = await translateConflicts(() =>
+    db.transaction().execute(async (trx) => {
+      if (postgres) await lockMember(trx, userId);
+      const { awaitingCoach } = await checkMemberBooking(trx, { userId, slot: input, policy, zone: ctx.zone, now });
+      const values = { userId, date: input.date, time: input.time, awaitingCoach };
+      return postgres ? claimAndInsertInOneStatement(trx, values) : claimAndInsert(trx, values);
+    }),
+  );
   return (await findBooking(db, id))!;
 }
 
-function isPostgres(db: DB): boolean {
+/** PostgreSQL: serialises one member's booking transactions (their users row, locked until commit). */
+export async function lockMember(trx: DB, userId: number): Promise<void> {
+  await sql`select id from users where id = ${userId} for update`.execute(trx);
+}
+
+export function isPostgres(db: DB): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
@@ -86,21 +103,19 @@ interface NewBooking {
   awaitingCoach: boolean;
 }
 
-async function claimAndInsertInTransaction(db: DB, input: NewBooking): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const slot = await findSlotAt(trx, input.date, input.time);
-    if (!slot) throw new ConflictError(COACHING_MESSAGES.slotMissing, SLOT_UNAVAILABLE);
-    if (!(await claimSlot(trx, slot.id))) throw new ConflictError(COACHING_MESSAGES.slotTaken, SLOT_UNAVAILABLE);
-    return insertBooking(trx, { userId: input.userId, slotId: slot.id, date: slot.date, time: slot.time, awaitingCoach: input.awaitingCoach, now: nowIso() });
-  });
+/** Inside the caller's transaction: the conditional claim, then the insert. */
+async function claimAndInsert(trx: DB, input: NewBooking): Promise<number> {
+  const slot = await findSlotAt(trx, input.date, input.time);
+  if (!slot) throw new ConflictError(COACHING_MESSAGES.slotMissing, SLOT_UNAVAILABLE);
+  if (!(await claimSlot(trx, slot.id))) throw new ConflictError(COACHING_MESSAGES.slotTaken, SLOT_UNAVAILABLE);
+  return insertBooking(trx, { userId: input.userId, slotId: slot.id, date: slot.date, time: slot.time, awaitingCoach: input.awaitingCoach, now: nowIso() });
 }
 
 /**
- * PostgreSQL: the claim, the insert and the reason for a refusal as ONE statement (a data-modifying CTE), so a booking is a
- * single round trip that holds the slot's row lock only while the statement runs, instead of a
- * five-statement transaction holding it across round trips while many members race for the same
- * slots. The same rules: the claim flips booked 0 → 1 or matches nothing, and the statement is
- * atomic, so a failed insert gives the slot back.
+ * PostgreSQL: the claim, the insert and the reason for a refusal as ONE statement (a data-modifying
+ * CTE), so the slot's row is locked by one statement and held only until the booking's transaction
+ * commits, instead of across several round trips while many members race for the same slots. The
+ * same rules: the claim flips booked 0 → 1 or matches nothing, and a failed insert gives the slot back.
  */
 async function claimAndInsertInOneStatement(db: DB, input: NewBooking): Promise<number> {
   const now = nowIso();
@@ -198,16 +213,18 @@ export async function rescheduleBooking(
   if (isSlotInPast(current.date, current.time, now, ctx.zone)) throw new ConflictError(BOOKING_POLICY_MESSAGES.bookingNotActive, 'booking_not_active');
   if (current.date === target.date && current.time === target.time) throw new ConflictError(BOOKING_POLICY_MESSAGES.rescheduleSameSlot, 'same_slot');
   if (isSlotInPast(target.date, target.time, now, ctx.zone)) throw new BadRequestError(COACHING_MESSAGES.slotInPast, 'slot_in_past');
-  if (!actor.admin) {
-    const policy = await readPolicy(db);
-    if (hoursUntilSlot(current.date, current.time, now, ctx.zone) < policy.rescheduleCutoffHours) {
-      throw new ConflictError(BOOKING_POLICY_MESSAGES.rescheduleCutoff(policy.rescheduleCutoffHours), 'reschedule_cutoff');
-    }
-    await checkMemberBooking(db, { userId: current.user_id, slot: target, policy, zone: ctx.zone, now, movingBookingId: bookingId });
+  const policy = await readPolicy(db);
+  if (!actor.admin && hoursUntilSlot(current.date, current.time, now, ctx.zone) < policy.rescheduleCutoffHours) {
+    throw new ConflictError(BOOKING_POLICY_MESSAGES.rescheduleCutoff(policy.rescheduleCutoffHours), 'reschedule_cutoff');
   }
   const from = { date: current.date, time: current.time, slotId: current.slot_id };
+  const postgres = isPostgres(db);
   await translateConflicts(() =>
     db.transaction().execute(async (trx) => {
+      if (!actor.admin) {
+        if (postgres) await lockMember(trx, current.user_id);
+        await checkMemberBooking(trx, { userId: current.user_id, slot: target, policy, zone: ctx.zone, now, movingBookingId: bookingId });
+      }
       // Re-read inside the transaction: the booking must still be where we found it.
       const booking = await findBooking(trx, bookingId);
       if (!booking || booking.slot_id !== from.slotId || (booking.status !== 'pending' && booking.status !== 'confirmed')) {

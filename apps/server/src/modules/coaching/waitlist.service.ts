@@ -23,6 +23,7 @@ import type { LeaderLock } from '../../lib/leader-lock.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors.js';
 import { notices, type NotificationService } from '../notifications/index.js';
 import { checkMemberBooking, readPolicy } from './booking-policy.js';
+import { isPostgres, lockMember } from './bookings.service.js';
 import type { BookingWithUser } from './coaching.presenter.js';
 import { claimSlot, findBooking, findSlot, insertBooking, setSlotBooked } from './coaching.repository.js';
 
@@ -179,12 +180,14 @@ export function createWaitlistService(deps: Deps): WaitlistService {
     const slot = await findSlot(db, offer.slot_id);
     if (!slot) throw new ConflictError(BOOKING_POLICY_MESSAGES.offerExpired, 'offer_expired');
     const policy = await readPolicy(db);
-    // The member's own limits still hold (the notice was checked when the offer was made). A
-    // refusal leaves the offer open until it expires.
-    const { awaitingCoach } = await checkMemberBooking(db, { userId, slot, policy: { ...policy, minNoticeHours: 0 }, zone, now });
+    const postgres = isPostgres(db);
     let bookingId: number;
     try {
       bookingId = await db.transaction().execute(async (trx) => {
+        // The member's own limits still hold (the notice was checked when the offer was made),
+        // under the member's lock like a booking. A refusal rolls back and leaves the offer open.
+        if (postgres) await lockMember(trx, userId);
+        const { awaitingCoach } = await checkMemberBooking(trx, { userId, slot, policy: { ...policy, minNoticeHours: 0 }, zone, now });
         const won = await trx
           .updateTable('waitlist_offers')
           .set({ status: 'accepted', updated_at: now.toISOString() })
