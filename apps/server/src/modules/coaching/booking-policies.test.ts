@@ -35,6 +35,12 @@ describe('booking policies', () => {
     vi.useRealTimers();
   });
 
+  it('names the business time zone in the public app info', async () => {
+    const res = await ctx.request(null, { method: 'GET', url: '/api/app-info' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ businessTimeZone: 'Asia/Kolkata' });
+  });
+
   describe('GET and PUT /api/admin/booking-policy', () => {
     it('answers the defaults, saves a new policy and is for coaches only', async () => {
       const member = await ctx.createMember();
