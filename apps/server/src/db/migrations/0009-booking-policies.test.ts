@@ -81,8 +81,8 @@ describe('migration 0009-booking-policies', () => {
     await expect(db.insertInto('bookings').values({ ...bookings[0], status: 'pending' }).execute()).rejects.toThrow();
     const { id: nextId } = await db.insertInto('bookings').values({ ...bookings[1] }).returning('id').executeTakeFirstOrThrow();
     expect(nextId).toBeGreaterThan(Math.max(...after.map((b) => Number(b.id))));
-    await db.updateTable('bookings').set({ status: 'no_show' }).where('id', '=', after[0].id).execute();
-    await expect(db.updateTable('bookings').set({ status: 'gone' }).where('id', '=', after[0].id).execute()).rejects.toThrow();
+    await db.updateTable('bookings').set({ status: 'no_show' }).where('id', '=', after[0]!.id).execute();
+    await expect(db.updateTable('bookings').set({ status: 'gone' }).where('id', '=', after[0]!.id).execute()).rejects.toThrow();
 
     const policy = await db.selectFrom('booking_policy').selectAll().executeTakeFirstOrThrow();
     expect(policy).toMatchObject({ id: 1, cancel_cutoff_hours: 12, reschedule_cutoff_hours: 12, min_notice_hours: 2, max_active_bookings_per_member: 1, free_sessions_per_30_days: 2, buffer_minutes: 0, no_show_limit: 2, waitlist_hold_minutes: 30 });
