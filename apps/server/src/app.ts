@@ -42,6 +42,8 @@ import helmet from '@fastify/helmet';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import idempotencyPlugin from './plugins/idempotency.js';
 import { registerStaticFiles } from './plugins/static-files.js';
+import type { MemberDataRegistry } from './lib/member-data.js';
+import { MEMBER_DATA } from './member-data-registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +55,8 @@ declare module 'fastify' {
     bus: Bus;
     /** The shared Redis connection when REDIS_URL is set. */
     redis: Redis | null;
+    /** What each domain owns of a member: erasure, data export and member search go through it. */
+    memberData: MemberDataRegistry;
   }
 }
 
@@ -114,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('redis', redis);
   app.decorate('locks', locks);
   app.decorate('bus', bus);
+  app.decorate('memberData', MEMBER_DATA);
 
   const onPresenceError = (error: unknown) => app.log.warn({ err: error }, 'presence flush failed');
   const presence = redis

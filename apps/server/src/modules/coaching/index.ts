@@ -4,6 +4,7 @@ import { catalogRoutes } from './catalog.routes.js';
 import { liveSessionsRoutes } from './live-sessions.routes.js';
 import { sessionsRoutes } from './sessions.routes.js';
 import { slotsAndBookingsRoutes } from './slots-bookings.routes.js';
+export { coachingMemberData } from './member-data.js';
 
 export async function registerCoachingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(slotsAndBookingsRoutes);
