@@ -7,7 +7,7 @@ import { buildTestApp, type TestContext } from '../test/helpers.js';
 import { createMarkedMember } from '../test/content-factories.js';
 import type { MemberDataRegistry } from './lib/member-data.js';
 import { MEMBER_DATA } from './member-data-registry.js';
-import { eraseAccount } from './modules/content/deletion.service.js';
+import { eraseAccount } from './modules/content/index.js';
 
 /** The user row itself is the tombstone; it is not "data that refers to a user". */
 const NOT_MEMBER_DATA = new Set(['users.id']);

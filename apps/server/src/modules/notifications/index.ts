@@ -8,6 +8,7 @@ import { notificationsRoutes } from './notifications.routes.js';
 export { notificationsMemberData } from './member-data.js';
 
 export type { NotifyInput, NotificationService, Recipients, LiveEvent } from './notifications.service.js';
+export type { Channels } from './channels.js';
 export * as notices from './notices.js';
 
 declare module 'fastify' {

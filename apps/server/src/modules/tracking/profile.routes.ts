@@ -7,7 +7,7 @@ import { ErrorResponseSchema, ProfileUpdateSchema, UserProfileSchema } from '@rh
 import { BadRequestError } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/media.js';
 import { currentUser } from '../../plugins/auth.js';
-import { presentUserProfile } from '../users/users.presenter.js';
+import { presentUserProfile } from '../users/index.js';
 import { updateProfile } from './profile.service.js';
 
 async function readProfileRequest(request: FastifyRequest): Promise<{ user: unknown; photo?: Buffer }> {
