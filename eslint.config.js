@@ -21,4 +21,46 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+
+  // Boundaries (issue 13). Server: a module is used by others only through its index.ts; plugins
+  // and lib never import modules. Web: features never import each other; lib and components never
+  // import features (only app/ composes them).
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^\\.\\./[^./][^/]*/(?!index\\.js$)', message: "Import another module through its index.ts ('../<module>/index.js')." },
+      ] }],
+    },
+  },
+  {
+    files: ['apps/server/src/*.ts', 'apps/server/src/cli/**/*.ts', 'apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '(^|/)modules/[^/]+/(?!index\\.js$)', message: "Import a module through its index.ts ('modules/<module>/index.js')." },
+      ] }],
+    },
+  },
+  {
+    files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts', 'apps/server/src/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/', message: 'Plugins and libraries must not depend on domain modules.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[^./]', message: 'Features never import other features: move shared code to components/ or lib/.' }] }] },
+  },
+  {
+    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./[^./]', message: 'Features never import other features: move shared code to components/ or lib/.' }] }] },
+  },
+  {
+    files: ['apps/web/src/features/*/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./\\.\\./[^./]', message: 'Features never import other features: move shared code to components/ or lib/.' }] }] },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/', message: 'lib/ and components/ must not depend on features; only app/ composes them.' }] }] },
+  },
 );

@@ -151,8 +151,8 @@ async function seed(env, members) {
   const dist = (p) => pathToFileURL(path.join(root, 'apps/server/dist', p)).href;
   const { loadConfig } = await import(dist('config/config.js'));
   const { openDatabase, migrateToLatest } = await import(dist('db/database.js'));
-  const { hashPassword } = await import(dist('modules/auth/password.js'));
-  const { createTokenService } = await import(dist('modules/auth/token.service.js'));
+  const { hashPassword } = await import(dist('modules/auth/index.js'));
+  const { createTokenService } = await import(dist('lib/tokens.js'));
   const config = loadConfig(env);
   const handle = openDatabase(config.database);
   await migrateToLatest(handle.db);

@@ -13,24 +13,18 @@ import { createMemoryBus, createRedisBus, type Bus } from './lib/bus.js';
 import { createMemoryLeaderLock, createRedisLeaderLock, type LeaderLock } from './lib/leader-lock.js';
 import { closeRedis, createRedis, waitForRedis, type Redis } from './lib/redis.js';
 import { startSqliteCheckpointer, type Checkpointer } from './lib/sqlite-checkpointer.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createDevOtpDelivery, type OtpDelivery } from './modules/auth/otp-delivery.js';
-import { OTP_TTL_MS, OtpService } from './modules/auth/otp.service.js';
-import { createSmsOtpDelivery } from './modules/auth/sms-providers.js';
-import { createTokenService } from './modules/auth/token.service.js';
+import { AuthService, authRoutes, OTP_TTL_MS, OtpService } from './modules/auth/index.js';
+import { createDevOtpDelivery, type OtpDelivery } from './lib/otp-delivery.js';
+import { createSmsOtpDelivery } from './lib/sms-providers.js';
+import { createTokenService } from './lib/tokens.js';
 import { registerCircadianRoutes } from './modules/circadian/index.js';
 import { registerCoachingRoutes, waitlistPlugin } from './modules/coaching/index.js';
-import { notificationsPlugin, registerNotificationRoutes } from './modules/notifications/index.js';
-import type { Channels } from './modules/notifications/channels.js';
+import { notificationsPlugin, registerNotificationRoutes, type Channels } from './modules/notifications/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
-import { appInfoRoutes } from './modules/health/app-info.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { createMemoryPresenceStore, createRedisPresenceStore, type PresenceStore } from './modules/presence/presence.store.js';
-import { metricsRoutes } from './modules/presence/metrics.routes.js';
-import { presenceRoutes } from './modules/presence/presence.routes.js';
+import { appInfoRoutes, healthRoutes } from './modules/health/index.js';
+import { createMemoryPresenceStore, createRedisPresenceStore, metricsRoutes, presenceRoutes, type PresenceStore } from './modules/presence/index.js';
 import { registerTrackingRoutes } from './modules/tracking/index.js';
-import { usersRoutes } from './modules/users/users.routes.js';
+import { usersRoutes } from './modules/users/index.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import compress from '@fastify/compress';
@@ -42,6 +36,8 @@ import helmet from '@fastify/helmet';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import idempotencyPlugin from './plugins/idempotency.js';
 import { registerStaticFiles } from './plugins/static-files.js';
+import type { MemberDataRegistry } from './lib/member-data.js';
+import { MEMBER_DATA } from './member-data-registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +49,8 @@ declare module 'fastify' {
     bus: Bus;
     /** The shared Redis connection when REDIS_URL is set. */
     redis: Redis | null;
+    /** What each domain owns of a member: erasure, data export and member search go through it. */
+    memberData: MemberDataRegistry;
   }
 }
 
@@ -114,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('redis', redis);
   app.decorate('locks', locks);
   app.decorate('bus', bus);
+  app.decorate('memberData', MEMBER_DATA);
 
   const onPresenceError = (error: unknown) => app.log.warn({ err: error }, 'presence flush failed');
   const presence = redis

@@ -3,8 +3,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './db/database.js';
 import { nowIso } from './db/database.js';
-import { hashPassword, isCommonPassword } from './modules/auth/password.js';
-import { findUserByMobile, insertUser, updateUser } from './modules/users/users.repository.js';
+import { hashPassword, isCommonPassword } from './modules/auth/index.js';
+import { findUserByMobile, insertUser, updateUser } from './modules/users/index.js';
 
 export type AdminRole = 'ADMIN' | 'SUPERADMIN';
 

@@ -10,8 +10,8 @@ import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
 import { migrateToLatest, nowIso, openDatabase, type DatabaseHandle, type DB } from '../src/db/database.js';
 import type { UserRow } from '../src/db/schema.js';
-import { hashPassword } from '../src/modules/auth/password.js';
-import { insertUser } from '../src/modules/users/users.repository.js';
+import { hashPassword } from '../src/modules/auth/index.js';
+import { insertUser } from '../src/modules/users/index.js';
 
 export const TEST_PASSWORD = 'password123';
 export const usingPostgres = process.env.TEST_DB === 'postgres';

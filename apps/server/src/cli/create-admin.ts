@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { MobileSchema, PASSWORD_MIN_LENGTH } from '@rhythmfit/contracts';
 import { loadConfig } from '../config/config.js';
 import { migrateToLatest, nowIso, openDatabase } from '../db/database.js';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../modules/auth/password.js';
-import { findUserByMobile, insertUser, updateUser } from '../modules/users/users.repository.js';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../modules/auth/index.js';
+import { findUserByMobile, insertUser, updateUser } from '../modules/users/index.js';
 
 const usage = 'Usage: npm run create-admin -- --mobile <10 digits> --password <at least 8 characters> [--role ADMIN|SUPERADMIN] [--name "Full name"]';
 

@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { shiftIsoDate } from '@rhythmfit/contracts';
 import { loadConfig, type AppConfig } from '../config/config.js';
 import { migrateToLatest, openDatabase, type DB } from '../db/database.js';
-import { hashPassword } from '../modules/auth/password.js';
-import { insertUser } from '../modules/users/users.repository.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { insertUser } from '../modules/users/index.js';
 
 export const SEED_COACH = { mobile: '9000000001', password: 'coach-demo-2026', name: 'Coach Priya Nair' };
 export const SEED_MEMBER_PASSWORD = 'member-demo-2026';

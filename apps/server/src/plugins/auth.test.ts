@@ -2,7 +2,7 @@
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.js';
-import { createTokenService } from '../modules/auth/token.service.js';
+import { createTokenService } from '../lib/tokens.js';
 import authPlugin, { assertSelfOrAdmin } from './auth.js';
 import databasePlugin from './database.js';
 import { registerErrorHandler } from './error-handler.js';

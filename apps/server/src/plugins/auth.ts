@@ -1,13 +1,13 @@
 // Authentication and authorisation for routes: `app.authenticate` reads the bearer token, checks
-// it is not revoked and that its account still exists (modules/auth/session-cache.ts), and sets
+// it is not revoked and that its account still exists (plugins/session-cache.ts), and sets
 // `request.auth`; `app.requireRole`
 // is the route-level role guard; `assertSelfOrAdmin` is the ownership check.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdminRole, type RoleName } from '@rhythmfit/contracts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
-import { SessionCache } from '../modules/auth/session-cache.js';
-import type { TokenService } from '../modules/auth/token.service.js';
+import { SessionCache } from './session-cache.js';
+import type { TokenService } from '../lib/tokens.js';
 
 export interface AuthContext {
   userId: number;

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { hookList } from '../lib/route-hooks.js';
 import { nowIso } from '../db/database.js';
 import { BadRequestError, ConflictError, isUniqueViolation } from '../lib/errors.js';
+import type { MemberDataOwner } from '../lib/member-data.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -34,6 +35,20 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
 }
+
+/** Stored answers are the member's data too (they echo what was written): erased with the member. */
+export const idempotencyMemberData: MemberDataOwner = {
+  domain: 'idempotency',
+  covers: ['idempotency_keys.user_id'],
+  async erase(trx, userId) {
+    await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute();
+    return [];
+  },
+  // Replay records of requests already answered: nothing the member wrote that is not exported elsewhere.
+  async exportMember() {
+    return {};
+  },
+};
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? request.url;

@@ -54,6 +54,21 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/auth/login']!.post!.requestBody).toBeDefined();
   });
 
+  it('describes multipart uploads with their parts, files as binary', () => {
+    const banner = doc.paths['/api/banners']!.post! as Operation & { requestBody?: { content: Record<string, { schema: { properties: Record<string, { format?: string }>; required?: string[] } }> } };
+    const form = banner.requestBody?.content['multipart/form-data']?.schema;
+    expect(form?.properties.image?.format).toBe('binary');
+    expect(form?.required).toEqual(['title', 'subtitle', 'image']);
+    const profile = doc.paths['/api/users/update']!.put! as typeof banner;
+    expect(Object.keys(profile.requestBody?.content ?? {})).toContain('multipart/form-data');
+    expect(profile.requestBody?.content['multipart/form-data']?.schema.properties.profilePicture?.format).toBe('binary');
+    for (const path of ['/api/testimonials', '/api/testimonials/{id}', '/api/banners/{id}']) {
+      const methods = doc.paths[path]! as Record<string, typeof banner>;
+      const op = methods.post ?? methods.put;
+      expect(Object.keys(op?.requestBody?.content ?? {}), path).toContain('multipart/form-data');
+    }
+  });
+
   it('serves a reference page', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

@@ -9,6 +9,29 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+/** A multipart/form-data body as the document shows it: its parts (a file part has format binary). */
+export interface MultipartBodyDoc {
+  properties: Record<string, { type: 'string'; format?: 'binary'; description?: string }>;
+  required?: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Documents a multipart upload: the handler reads the parts itself, so no schema validates them. */
+    multipartBody?: MultipartBodyDoc;
+  }
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route?: RouteOptions };
+
+/** The zod transform, plus the multipart request body of the routes that declare one. */
+function transform(input: TransformInput) {
+  const out = jsonSchemaTransform(input);
+  const multipart = (input.route?.config as { multipartBody?: MultipartBodyDoc } | undefined)?.multipartBody;
+  if (!multipart) return out;
+  return { ...out, schema: { ...out.schema, consumes: ['multipart/form-data'], body: { type: 'object', ...multipart } } };
+}
+
 const VERBS: Record<string, string> = { GET: 'get', POST: 'create', PUT: 'update', DELETE: 'delete', PATCH: 'update' };
 
 function words(url: string): string[] {
@@ -65,7 +88,7 @@ export default fp(
         servers: [{ url: '/' }],
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
-      transform: jsonSchemaTransform,
+      transform,
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true } });

@@ -14,7 +14,7 @@ import {
 } from '@rhythmfit/contracts';
 import { ServiceUnavailableError, TooManyRequestsError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { presentAuthUser } from '../users/users.presenter.js';
+import { presentAuthUser } from '../users/index.js';
 import type { AuthService } from './auth.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };

@@ -5,7 +5,7 @@ import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { BadRequestError, ConflictError, UnauthorizedError, isUniqueViolation } from '../../lib/errors.js';
-import { findUserByMobile, insertUser, updateUser } from '../users/users.repository.js';
+import { findUserByMobile, insertUser, updateUser } from '../users/index.js';
 import type { OtpService } from './otp.service.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './password.js';
 

@@ -5,7 +5,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES } from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
-import type { OtpDelivery } from './otp-delivery.js';
+import type { OtpDelivery } from '../../lib/otp-delivery.js';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;

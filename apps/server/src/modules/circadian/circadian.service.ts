@@ -5,7 +5,7 @@ import { computeCircadianInsights, datesEndingAt, normalizeSleepSpan, type Circa
 import type { DB } from '../../db/database.js';
 import type { CircadianRecordRow } from '../../db/schema.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { findUserById } from '../users/users.repository.js';
+import { findUserById } from '../users/index.js';
 import * as repo from './circadian.repository.js';
 import { presentDailyRecord } from './circadian.presenter.js';
 

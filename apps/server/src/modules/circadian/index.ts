@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCircadianRoutes } from './admin-circadian.routes.js';
 import { circadianRoutes } from './circadian.routes.js';
+export { circadianMemberData } from './member-data.js';
 
 export async function registerCircadianRoutes(app: FastifyInstance): Promise<void> {
   await app.register(circadianRoutes, { prefix: '/circadian' });

@@ -3,17 +3,17 @@
 // (app.waitlist) with its scheduler tick.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DB } from '../../db/database.js';
 import { bookingPolicyRoutes } from './booking-policy.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { liveSessionsRoutes } from './live-sessions.routes.js';
 import { sessionsRoutes } from './sessions.routes.js';
 import { slotsAndBookingsRoutes } from './slots-bookings.routes.js';
-import { createWaitlistService, eraseWaitlistOfMember, type WaitlistService } from './waitlist.service.js';
+import { createWaitlistService, type WaitlistService } from './waitlist.service.js';
 import { waitlistRoutes } from './waitlist.routes.js';
 
 export type { WaitlistService } from './waitlist.service.js';
 export { countRecentNoShows } from './booking-policy.js';
+export { coachingMemberData } from './member-data.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,8 +47,3 @@ export const waitlistPlugin = fp(
   },
   { name: 'waitlist', dependencies: ['notifications'] },
 );
-
-/** Erasure of a member: their waitlist rows (a slot held for them is freed). Bookings go with the user row. */
-export async function eraseMember(trx: DB, userId: number): Promise<void> {
-  await eraseWaitlistOfMember(trx, userId);
-}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { createBooking, createSlot, dateFromToday } from '../../../test/coaching-factories.js';
 import { buildOtherInstance, buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { coachingMemberData } from './member-data.js';
 
 const MINUTE = 60_000;
 
@@ -218,6 +219,18 @@ describe('waitlist', () => {
     expect(offers[0]!.user_id).toBe(members[0]!.id);
     const offeredNotes = await ctx.db.selectFrom('notifications').select('user_id').where('kind', '=', 'waitlist_offer').where('user_id', 'in', members.map((m) => m.id)).execute();
     expect(offeredNotes).toEqual([{ user_id: members[0]!.id }]);
+  });
+
+  it('erasing a member removes their waitlist rows and frees a slot held for them', async () => {
+    const { date, slot, holder, bookingId } = await fullDay();
+    const member = await ctx.createMember();
+    await join(member, date);
+    await ctx.request(holder, { method: 'PUT', url: `/api/bookings/${bookingId}/cancel` });
+    expect((await openOffers(slot.id))[0]!.user_id).toBe(member.id);
+    await ctx.db.transaction().execute((trx) => coachingMemberData.erase(trx, member.id, date));
+    expect(await slotBooked(slot.id)).toBe(0);
+    expect(await ctx.db.selectFrom('waitlist_entries').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('waitlist_offers').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
   });
 
   it('leaving with an open offer passes it on', async () => {

@@ -17,9 +17,9 @@ import { nowIso } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import type { PresenceUpdate } from '../presence/presence.store.js';
-import { presentUserProfile } from '../users/users.presenter.js';
-import { anyDb, containsCi, tableColumns } from './db-introspection.js';
+import type { PresenceUpdate } from '../presence/index.js';
+import { presentUserProfile } from '../users/index.js';
+import { containsCi } from '../../lib/member-data.js';
 import { ERASED_MOBILE_PREFIX } from './deletion.service.js';
 import { answerList } from './paging.js';
 
@@ -87,10 +87,8 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/admin/stats', { preHandler: app.requireAdmin, schema: { response: { 200: AdminStatsSchema, ...errors } } }, async () => {
-    const tables = await tableColumns(app.db);
-    const any = anyDb(app.db);
-    const count = async (table: string) =>
-      tables.has(table) ? Number((await any.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) : 0;
+    const count = async (table: 'diet_plans' | 'progress_entries' | 'trainers' | 'coaching_sessions') =>
+      Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const users = Number(
       (await liveUsers().select((eb) => eb.fn.countAll().as('n')).where('role', '=', 'USER').where('deleted', '=', 0).executeTakeFirstOrThrow()).n,
     );

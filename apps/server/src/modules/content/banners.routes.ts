@@ -24,7 +24,11 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
     return rows.map(presentBanner);
   });
 
-  r.post('/banners', { preHandler: app.requireAdmin, schema: { response: { 201: BannerSchema, ...errors } } }, async (request, reply) => {
+  const bannerForm = (required: string[]) => ({
+    multipartBody: { properties: { title: { type: 'string' as const }, subtitle: { type: 'string' as const }, image: { type: 'string' as const, format: 'binary' as const, description: 'An image (JPEG, PNG, WebP) or an MP4 video; the part may also be called video, media or file' } }, required },
+  });
+
+  r.post('/banners', { preHandler: app.requireAdmin, config: bannerForm(['title', 'subtitle', 'image']), schema: { summary: 'Add a banner (multipart)', response: { 201: BannerSchema, ...errors } } }, async (request, reply) => {
     const form = await readMediaForm(request);
     const fields = BannerFieldsSchema.safeParse(form.fields);
     if (!fields.success || !form.file) throw new BadRequestError(CONTENT_MESSAGES.bannerRequired, 'banner_incomplete');
@@ -43,7 +47,7 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  r.put('/banners/:id', { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: BannerSchema, ...errors } } }, async (request) => {
+  r.put('/banners/:id', { preHandler: app.requireAdmin, config: bannerForm([]), schema: { summary: 'Change a banner: non-empty fields and an optional new image or video (multipart)', params: IdParamSchema, response: { 200: BannerSchema, ...errors } } }, async (request) => {
     const existing = await app.db.selectFrom('banners').selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!existing) throw new NotFoundError('Banner not found');
     const form = await readMediaForm(request);

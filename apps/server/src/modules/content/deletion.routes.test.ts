@@ -5,7 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, buildTestApp, type TestContext } from '../../../test/helpers.js';
 import { createMarkedMember } from '../../../test/content-factories.js';
 import type { UserRow } from '../../db/schema.js';
+import type { MemberDataOwner } from '../../lib/member-data.js';
 import { eraseDueAccounts } from './deletion.service.js';
+
+/** A domain's entry for the stand-in table: it erases its rows and hands back the photos to remove. */
+const notesOwner: MemberDataOwner = {
+  domain: 'notes',
+  covers: ['zz_member_notes.user_id'],
+  async erase(trx, userId) {
+    const rows = await sql<{ photo_url: string | null }>`select photo_url from zz_member_notes where user_id = ${userId}`.execute(trx);
+    await sql`delete from zz_member_notes where user_id = ${userId}`.execute(trx);
+    return rows.rows.flatMap((r) => (r.photo_url ? [r.photo_url] : []));
+  },
+  async exportMember() {
+    return {};
+  },
+};
 
 describe('account deletion', () => {
   let ctx: TestContext;
@@ -13,13 +28,13 @@ describe('account deletion', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     admin = await ctx.createAdmin();
-    // A stand-in for any other domain's user-owned table: the erasure finds tables by user_id.
+    // A stand-in for another domain's table: erased by the owner it declares in the registry.
     const id = ctx.kind === 'postgres' ? sql`serial primary key` : sql`integer primary key autoincrement`;
     await sql`create table zz_member_notes (id ${id}, user_id integer not null references users(id) on delete cascade, note text, photo_url text)`.execute(ctx.db);
   });
   afterAll(() => ctx.close());
 
-  const deps = () => ({ db: ctx.db, uploadsDir: ctx.config.uploadsDir });
+  const deps = () => ({ db: ctx.db, uploadsDir: ctx.config.uploadsDir, memberData: [...ctx.app.memberData, notesOwner] });
 
   it('needs a signed-in member (401 otherwise) and a 10-digit mobile', async () => {
     const anon = await ctx.request(null, { method: 'POST', url: '/api/delete-account-request', payload: { mobile: '9876543210' } });

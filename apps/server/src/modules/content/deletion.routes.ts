@@ -16,8 +16,9 @@ import {
 import { flag } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { containsCi } from './db-introspection.js';
+import { containsCi } from '../../lib/member-data.js';
 import { eraseAccount, requestAccountDeletion, restoreAccount, type DeletionDeps } from './deletion.service.js';
+import { exportMemberData } from './member-export.js';
 import { answerList } from './paging.js';
 import { notices } from '../notifications/index.js';
 
@@ -25,7 +26,20 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 
 export async function deletionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = (): DeletionDeps => ({ db: app.db, uploadsDir: app.config.uploadsDir, forgetPresence: (id) => app.presence.forget(id), accountChanged: (id) => app.sessions.accountChanged(id) });
+  const deps = (): DeletionDeps => ({ db: app.db, uploadsDir: app.config.uploadsDir, memberData: app.memberData, forgetPresence: (id) => app.presence.forget(id), accountChanged: (id) => app.sessions.accountChanged(id) });
+
+  // The member's own data as one JSON file (data portability), before or instead of deleting.
+  r.get('/account/export', {
+    preHandler: app.authenticate,
+    schema: {
+      summary: 'Download a copy of my data',
+      response: { 200: z.object({ exportedAt: z.string(), profile: z.record(z.string(), z.unknown()) }).catchall(z.unknown()), 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const { userId } = currentUser(request);
+    const data = await exportMemberData(app.db, app.memberData, userId);
+    return reply.header('content-disposition', 'attachment; filename="rhythmfit-my-data.json"').send(data);
+  });
 
   r.post('/delete-account-request', {
     preHandler: app.authenticate,

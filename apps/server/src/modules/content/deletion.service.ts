@@ -1,23 +1,23 @@
 // Account deletion: a member's request marks the account (it can no longer sign in), and the
-// erasure command removes what is theirs: rows of every user-owned table (found at run time by
-// their user_id column, so tables of other domains are covered whether or not they exist yet),
-// the personal fields of the user row, and their uploaded files. The user row stays as a
-// tombstone with a placeholder mobile, so the real number can register again.
+// erasure command removes what is theirs: each domain erases its own tables through the member-data
+// registry (lib/member-data.ts, listed in member-data-registry.ts), then the personal fields of the
+// user row, their sign-in codes and their profile picture go. The user row stays as a tombstone
+// with a placeholder mobile, so the real number can register again.
 import { randomUUID } from 'node:crypto';
 import { CONTENT_MESSAGES, ERASE_AFTER_DAYS, isAdminRole, type DeleteAccountRequestBody } from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { removeMedia } from '../../lib/media.js';
-import { anyDb, tableColumns } from './db-introspection.js';
+import type { MemberDataRegistry } from '../../lib/member-data.js';
 
-/** Tables with a user_id that the erasure keeps: the request row is the record that it happened. */
-const KEEP_TABLES = new Set(['users', 'account_deletion_requests']);
 export const ERASED_NAME = 'Deleted user';
 export const ERASED_MOBILE_PREFIX = 'erased:';
 
 export interface DeletionDeps {
   db: DB;
   uploadsDir: string;
+  /** What each domain owns of a member, and how it is erased. */
+  memberData: MemberDataRegistry;
   /** Drops presence not yet written for this user, so nothing writes it back after erasure. */
   forgetPresence?: (userId: number) => void;
   /** Called after a committed change to whether the account may sign in (drops cached sessions). */
@@ -79,10 +79,9 @@ export async function restoreAccount(deps: DeletionDeps, requestId: number, now 
  */
 export async function eraseAccount(deps: DeletionDeps, userId: number, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
-  const tables = await tableColumns(deps.db);
-  const owned = [...tables].filter(([name, columns]) => columns.has('user_id') && !KEEP_TABLES.has(name)).map(([name]) => name);
   const files: (string | null)[] = [];
   const erased = await deps.db.transaction().execute(async (trx) => {
+    // The request row stays, without the mobile and reason, as the record that the erasure happened.
     const claim = await trx
       .updateTable('account_deletion_requests')
       .set({ erased_at: at, mobile: null, reason: null })
@@ -91,25 +90,10 @@ export async function eraseAccount(deps: DeletionDeps, userId: number, now = new
       .where('cancelled_at', 'is', null)
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) === 0) return false;
-    const user = await trx.selectFrom('users').select(['profile_picture']).where('id', '=', userId).executeTakeFirst();
+    const user = await trx.selectFrom('users').select(['mobile', 'profile_picture']).where('id', '=', userId).executeTakeFirst();
     files.push(user?.profile_picture ?? null);
-    const any = anyDb(trx);
-    // Their upcoming appointments give their slots back, so other members can book them.
-    if (tables.get('bookings')?.has('slot_id') && tables.get('slots')?.has('booked')) {
-      const upcoming = any.selectFrom('bookings').select('slot_id').where('user_id', '=', userId).where('date', '>=', at.slice(0, 10));
-      const active = tables.get('bookings')!.has('status') ? upcoming.where('status', '<>', 'cancelled') : upcoming;
-      await any.updateTable('slots').set({ booked: 0 }).where('id', 'in', active).execute();
-    }
-    for (const table of owned) {
-      // Media a user-owned row points at goes with it.
-      const columns = tables.get(table)!;
-      const mediaColumns = [...columns].filter((c) => /(_url|picture|_file|_path)$/.test(c));
-      if (mediaColumns.length > 0) {
-        const rows = await any.selectFrom(table).select(mediaColumns).where('user_id', '=', userId).execute();
-        for (const row of rows) for (const column of mediaColumns) files.push(typeof row[column] === 'string' ? row[column] : null);
-      }
-      await any.deleteFrom(table).where('user_id', '=', userId).execute();
-    }
+    for (const owner of deps.memberData) files.push(...(await owner.erase(trx, userId, at.slice(0, 10))));
+    if (user) await trx.deleteFrom('otp_codes').where('mobile', '=', user.mobile).execute();
     await trx
       .updateTable('users')
       .set({

@@ -1,14 +1,18 @@
 // The erasure and the member search against the real tables of the other domains (tracking,
-// coaching, circadian), by their documented names.
+// coaching, circadian, notifications), through the member-data registry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 import { createMarkedMember } from '../../../test/content-factories.js';
 import type { UserRow } from '../../db/schema.js';
-import { anyDb, type AnyDb } from './db-introspection.js';
+import type { Kysely } from 'kysely';
 import { eraseAccount } from './deletion.service.js';
 
 let slotMinute = 0;
 const OWNED = ['progress_entries', 'diet_plan_assignments', 'bookings', 'coaching_sessions', 'circadian_records', 'workouts'];
+
+ 
+type AnyDb = Kysely<any>;
+const anyDb = (db: unknown) => db as AnyDb;
 
 async function seedMemberData(db: AnyDb, userId: number, now: string, future: string) {
   const plan = await db
@@ -60,7 +64,7 @@ describe('erasure across domains', () => {
     const { slotId } = await seedMemberData(db, member.id, now, future);
     await seedMemberData(db, keeper.id, now, '2031-01-01');
 
-    expect(await eraseAccount({ db: ctx.db, uploadsDir: ctx.config.uploadsDir }, member.id)).toBe(true);
+    expect(await eraseAccount({ db: ctx.db, uploadsDir: ctx.config.uploadsDir, memberData: ctx.app.memberData }, member.id)).toBe(true);
     for (const table of OWNED) {
       const mine = await db.selectFrom(table).select(db.fn.countAll().as('n')).where('user_id', '=', member.id).executeTakeFirstOrThrow();
       const theirs = await db.selectFrom(table).select(db.fn.countAll().as('n')).where('user_id', '=', keeper.id).executeTakeFirstOrThrow();

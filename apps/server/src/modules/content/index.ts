@@ -9,6 +9,8 @@ import { eraseDueAccounts } from './deletion.service.js';
 import { searchRoutes } from './search.routes.js';
 import { testimonialsRoutes } from './testimonials.routes.js';
 import { workoutsRoutes } from './workouts.routes.js';
+export { contentMemberData } from './member-data.js';
+export { eraseAccount } from './deletion.service.js';
 
 /** How often the erasure job looks for accounts past their 7 days (hourly keeps the promise with room to spare). */
 export const ERASURE_INTERVAL_MS = 60 * 60 * 1000;
@@ -31,7 +33,7 @@ function startErasureJob(app: FastifyInstance): void {
     'account-erasure',
     ERASURE_INTERVAL_MS,
     async () => {
-      const count = await eraseDueAccounts({ db: app.db, uploadsDir: app.config.uploadsDir, forgetPresence: (id) => app.presence.forget(id), accountChanged: (id) => app.sessions.accountChanged(id) });
+      const count = await eraseDueAccounts({ db: app.db, uploadsDir: app.config.uploadsDir, memberData: app.memberData, forgetPresence: (id) => app.presence.forget(id), accountChanged: (id) => app.sessions.accountChanged(id) });
       if (count > 0) app.log.info({ count }, 'erased accounts past their deletion date');
     },
     { firstDelayMs: FIRST_RUN_DELAY_MS, onError: (error) => app.log.error({ err: error }, 'account erasure failed; will retry on the next run') },

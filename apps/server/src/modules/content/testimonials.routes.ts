@@ -34,7 +34,14 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
     return rows.map(presentTestimonial);
   });
 
-  r.post('/testimonials', { preHandler: app.requireAdmin, schema: { response: { 201: TestimonialSchema, ...errors } } }, async (request, reply) => {
+  const testimonialForm = (required: string[]) => ({
+    multipartBody: {
+      properties: { name: { type: 'string' as const }, role: { type: 'string' as const }, message: { type: 'string' as const }, image: { type: 'string' as const, format: 'binary' as const, description: 'An optional photo or video' } },
+      required,
+    },
+  });
+
+  r.post('/testimonials', { preHandler: app.requireAdmin, config: testimonialForm(['name', 'message']), schema: { summary: 'Add a testimonial (multipart)', response: { 201: TestimonialSchema, ...errors } } }, async (request, reply) => {
     const form = await readMediaForm(request);
     const parsed = TestimonialFieldsSchema.safeParse(form.fields);
     if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? CONTENT_MESSAGES.testimonialRequired, 'testimonial_incomplete');
@@ -61,7 +68,7 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  r.put('/testimonials/:id', { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: TestimonialSchema, ...errors } } }, async (request) => {
+  r.put('/testimonials/:id', { preHandler: app.requireAdmin, config: testimonialForm([]), schema: { summary: 'Change a testimonial (multipart)', params: IdParamSchema, response: { 200: TestimonialSchema, ...errors } } }, async (request) => {
     const existing = await app.db.selectFrom('testimonials').selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!existing) throw new NotFoundError('Testimonial not found');
     const form = await readMediaForm(request);

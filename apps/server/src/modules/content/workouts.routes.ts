@@ -7,7 +7,7 @@ import { AdminListQuerySchema, CreateWorkoutBodySchema, ErrorResponseSchema, IdP
 import { nowIso } from '../../db/database.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { containsCi } from './db-introspection.js';
+import { containsCi } from '../../lib/member-data.js';
 import { ERASED_MOBILE_PREFIX } from './deletion.service.js';
 import { answerList } from './paging.js';
 

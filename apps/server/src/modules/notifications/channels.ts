@@ -6,10 +6,10 @@
 import { createHmac } from 'node:crypto';
 import webpush from 'web-push';
 import type { NotificationsConfig, SmsConfig, WhatsAppConfig } from '../../config/config.js';
-import { createSmsTextSender, internationalNumber, sendProviderRequest, type SmsRequest } from '../auth/sms-providers.js';
+import { createSmsTextSender, internationalNumber, sendProviderRequest, type SmsRequest } from '../../lib/sms-providers.js';
 
-export { RetryableError } from '../auth/sms-providers.js';
-import { RetryableError } from '../auth/sms-providers.js';
+export { RetryableError } from '../../lib/sms-providers.js';
+import { RetryableError } from '../../lib/sms-providers.js';
 
 /** The push service answered 404 or 410: the subscription no longer exists. */
 export class GoneError extends Error {}

@@ -5,8 +5,10 @@ import fp from 'fastify-plugin';
 import { createChannels, type Channels } from './channels.js';
 import { createNotificationService, type NotificationService } from './notifications.service.js';
 import { notificationsRoutes } from './notifications.routes.js';
+export { notificationsMemberData } from './member-data.js';
 
 export type { NotifyInput, NotificationService, Recipients, LiveEvent } from './notifications.service.js';
+export type { Channels } from './channels.js';
 export * as notices from './notices.js';
 
 declare module 'fastify' {

@@ -17,7 +17,7 @@ import {
 import { nowIso } from '../../db/database.js';
 import { ConflictError, NotFoundError, isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { findUserById } from '../users/users.repository.js';
+import { findUserById } from '../users/index.js';
 import { dietPlanValues, presentDietPlan } from './diet-plans.presenter.js';
 import { notices } from '../notifications/index.js';
 import {

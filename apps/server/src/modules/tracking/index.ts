@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { dietPlanRoutes } from './diet-plans.routes.js';
 import { profileRoutes } from './profile.routes.js';
 import { progressRoutes } from './progress.routes.js';
+export { trackingMemberData } from './member-data.js';
 
 export async function registerTrackingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);

@@ -7,7 +7,7 @@ import { ErrorResponseSchema, ProfileUpdateSchema, UserProfileSchema } from '@rh
 import { BadRequestError } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/media.js';
 import { currentUser } from '../../plugins/auth.js';
-import { presentUserProfile } from '../users/users.presenter.js';
+import { presentUserProfile } from '../users/index.js';
 import { updateProfile } from './profile.service.js';
 
 async function readProfileRequest(request: FastifyRequest): Promise<{ user: unknown; photo?: Buffer }> {
@@ -31,7 +31,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   r.put('/users/update', {
     preHandler: app.authenticate,
+    config: {
+      multipartBody: {
+        properties: {
+          user: { type: 'string', description: 'The profile fields as JSON (the same fields may instead be sent as a plain JSON body)' },
+          profilePicture: { type: 'string', format: 'binary', description: 'An optional new profile picture (JPEG, PNG or WebP)' },
+        },
+      },
+    },
     schema: {
+      summary: 'Update my profile and picture',
       // Multipart bodies are read in the handler; a JSON body is checked there by the same schema.
       body: z.unknown().optional(),
       response: { 200: UserProfileSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 413: ErrorResponseSchema },

@@ -8,7 +8,7 @@ import { nowIso } from '../../db/database.js';
 import type { UserRow, UserUpdate } from '../../db/schema.js';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { removeMedia, storeMedia } from '../../lib/media.js';
-import { findUserById } from '../users/users.repository.js';
+import { findUserById } from '../users/index.js';
 
 const COLUMNS: Record<keyof ProfileUpdate, keyof UserUpdate> = {
   name: 'name',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CreateProgressBodySchema, ErrorResponseSchema, IdParamSchema, ProgressEntryListSchema, ProgressEntrySchema } from '@rhythmfit/contracts';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
-import { findUserById } from '../users/users.repository.js';
+import { findUserById } from '../users/index.js';
 import { presentProgressEntry } from './progress.presenter.js';
 import { listAllEntries, listEntriesForUser } from './progress.repository.js';
 import { recordWeight } from './progress.service.js';

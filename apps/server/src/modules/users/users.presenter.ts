@@ -3,7 +3,7 @@ import type { AuthUser, UserProfile } from '@rhythmfit/contracts';
 import { deriveHealth, normalizeRole } from '@rhythmfit/contracts';
 import { flag } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
-import type { PresenceUpdate } from '../presence/presence.store.js';
+import type { PresenceUpdate } from '../presence/index.js';
 
 /** Presence not yet flushed to the row is newer than the row. */
 function withPresence(row: UserRow, pending?: PresenceUpdate) {

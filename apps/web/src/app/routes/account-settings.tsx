@@ -1,7 +1,9 @@
 // /account-settings: titled Account Settings > Delete Account (the spec), with the Notifications
-// section first. Composed here because the two sections belong to two features.
+// section first and a copy of the member's data before deletion. Composed here because the
+// sections belong to two features.
 import { Anchor, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core';
 import { DeleteAccountForm } from '../../features/content/components/delete-account-form';
+import { DownloadMyData } from '../../features/content/components/download-my-data';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 
 export default function AccountSettingsPage() {
@@ -16,6 +18,12 @@ export default function AccountSettingsPage() {
         <Stack gap="md">
           <Title order={2}>Notifications</Title>
           <NotificationSettings />
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} id="your-data">
+        <Stack gap="md">
+          <Title order={2}>Your data</Title>
+          <DownloadMyData />
         </Stack>
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} id="delete-account">

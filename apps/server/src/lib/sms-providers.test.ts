@@ -5,8 +5,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type SmsConfig } from '../../config/config.js';
-import { buildTestApp, type TestContext, uniqueMobile } from '../../../test/helpers.js';
+import { loadConfig, type SmsConfig } from '../config/config.js';
+import { buildTestApp, type TestContext, uniqueMobile } from '../../test/helpers.js';
 import { createSmsOtpDelivery, maskMobile } from './sms-providers.js';
 import { OtpDeliveryError } from './otp-delivery.js';
 

@@ -17,8 +17,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { normalizeRole, type RoleName } from '@rhythmfit/contracts';
-import type { DB } from '../../db/database.js';
-import type { Redis } from '../../lib/redis.js';
+import type { DB } from '../db/database.js';
+import type { Redis } from '../lib/redis.js';
 
 export const CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 100_000;

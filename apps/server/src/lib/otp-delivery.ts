@@ -2,7 +2,7 @@
 // screens show it); `sms` sends it through a provider (sms-providers.ts) and never reveals it.
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES } from '@rhythmfit/contracts';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from './errors.js';
 
 export interface OtpDelivery {
   /** true when the answer to send-otp may carry the code itself. */

@@ -7,7 +7,7 @@
 // status and a masked number only, never the message text or the provider's answer body.
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsConfig } from '../../config/config.js';
+import type { SmsConfig } from '../config/config.js';
 import { OtpDeliveryError, type OtpDelivery } from './otp-delivery.js';
 
 export interface SmsRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOtherInstance, buildTestApp, type TestContext } from '../../../test/helpers.js';
-import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.js';
+import { buildOtherInstance, buildTestApp, type TestContext } from '../../test/helpers.js';
+import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../test/redis.js';
 
 const ping = (app: FastifyInstance, token: string) => app.inject({ method: 'POST', url: '/api/auth/ping', headers: { authorization: `Bearer ${token}` } });
 const adminUsers = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
