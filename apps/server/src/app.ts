@@ -18,7 +18,7 @@ import { createDevOtpDelivery, type OtpDelivery } from './lib/otp-delivery.js';
 import { createSmsOtpDelivery } from './lib/sms-providers.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerCircadianRoutes } from './modules/circadian/index.js';
-import { registerCoachingRoutes } from './modules/coaching/index.js';
+import { registerCoachingRoutes, waitlistPlugin } from './modules/coaching/index.js';
 import { notificationsPlugin, registerNotificationRoutes, type Channels } from './modules/notifications/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { appInfoRoutes, healthRoutes } from './modules/health/index.js';
@@ -64,7 +64,7 @@ export interface BuildOptions {
   logger?: boolean;
   /** Push, SMS and WhatsApp senders (tests); built from config by default. */
   notificationChannels?: Channels;
-  /** false: no delivery scheduler (tests drive app.notifications.runDue themselves). */
+  /** false: no delivery scheduler nor waitlist tick (tests drive app.notifications.runDue / app.waitlist.runDue themselves). */
   notificationJobs?: boolean;
 }
 
@@ -147,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtExpiresInHours) });
   await app.register(openapi, { version: API_VERSION });
   await app.register(notificationsPlugin, { channels: options.notificationChannels, autoStart: options.notificationJobs });
+  await app.register(waitlistPlugin, { autoStart: options.notificationJobs });
   await app.register(idempotencyPlugin);
 
   await app.register(helmet, {

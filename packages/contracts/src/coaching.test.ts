@@ -7,6 +7,7 @@ import {
   bookingBadge,
   bookingIcs,
   canCancelBooking,
+  canMarkNoShow,
   capitalizeStatus,
   dayChips,
   formatPlanPrice,
@@ -118,6 +119,7 @@ describe('bookings', () => {
     expect(bookingBadge('cancelled')).toEqual({ label: 'Cancelled', color: 'red' });
     expect(bookingBadge('pending')).toEqual({ label: 'Pending', color: 'yellow' });
     expect(bookingBadge(null)).toEqual({ label: 'Pending', color: 'yellow' });
+    expect(bookingBadge('no_show')).toEqual({ label: 'No-show', color: 'gray' });
   });
 
   it('accepts the three statuses as a bare string and refuses others', () => {
@@ -140,6 +142,14 @@ describe('bookings', () => {
     expect(canCancelBooking({ date: '2025-06-01', time: '11:00', status: 'pending' }, now, 'UTC')).toBe(true);
     expect(canCancelBooking({ date: '2025-06-01', time: '09:00', status: 'pending' }, now, 'UTC')).toBe(false);
     expect(canCancelBooking({ date: '2025-06-02', time: '09:00', status: 'cancelled' }, now, 'UTC')).toBe(false);
+    expect(canCancelBooking({ date: '2025-06-02', time: '09:00', status: 'no_show' }, now, 'UTC')).toBe(false);
+    // With a cut-off: exactly that many hours ahead still counts.
+    const cutoffNow = new Date('2025-06-01T21:00:00Z');
+    expect(canCancelBooking({ date: '2025-06-02', time: '09:00', status: 'pending' }, cutoffNow, 'UTC', 12)).toBe(true);
+    expect(canCancelBooking({ date: '2025-06-02', time: '09:00', status: 'pending' }, new Date(cutoffNow.getTime() + 1), 'UTC', 12)).toBe(false);
+    expect(canMarkNoShow({ date: '2025-06-02', time: '09:00', status: 'confirmed' }, new Date('2025-06-02T09:00:00Z'), 'UTC')).toBe(true);
+    expect(canMarkNoShow({ date: '2025-06-02', time: '09:00', status: 'confirmed' }, new Date('2025-06-02T08:59:59Z'), 'UTC')).toBe(false);
+    expect(canMarkNoShow({ date: '2025-06-01', time: '09:00', status: 'cancelled' }, now, 'UTC')).toBe(false);
   });
 });
 

@@ -75,10 +75,10 @@ export type CreateSlotBody = z.infer<typeof CreateSlotBodySchema>;
 
 // ---------- appointments (bookings) ----------
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'no_show'] as const;
 export const BookingStatusSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(BOOKING_STATUSES, { error: 'status must be one of pending, confirmed, cancelled' }),
+  z.enum(BOOKING_STATUSES, { error: 'status must be one of pending, confirmed, cancelled, no_show' }),
 );
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -92,6 +92,8 @@ export const BookingSchema = z.object({
   userId: z.number().int(),
   user: z.object({ name: z.string() }),
   createdAt: z.string(),
+  /** Booked by a member over the no-show limit: pending until the coach confirms it. */
+  awaitingCoach: z.boolean(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
@@ -115,18 +117,29 @@ export const CancelBookingBodySchema = z.object({ timeZone: MemberTimeZoneSchema
 /** `PUT api/bookings/{id}/link` takes a JSON-encoded string. */
 export const BookingLinkBodySchema = OptionalLinkSchema('meeting link');
 
-/** The badge of a booking: green confirmed, red cancelled, otherwise yellow (Pending when absent). */
-export function bookingBadge(status: string | null | undefined): { label: string; color: 'green' | 'red' | 'yellow' } {
+/** The badge of a booking: green confirmed, red cancelled, grey no-show, otherwise yellow (Pending when absent). */
+export function bookingBadge(status: string | null | undefined): { label: string; color: 'green' | 'red' | 'yellow' | 'gray' } {
   const value = (status ?? '').toLowerCase();
   if (value === 'confirmed') return { label: 'Confirmed', color: 'green' };
   if (value === 'cancelled') return { label: 'Cancelled', color: 'red' };
+  if (value === 'no_show') return { label: 'No-show', color: 'gray' };
   return { label: value ? capitalizeStatus(value) : 'Pending', color: 'yellow' };
 }
 
-/** True while a booking can still be cancelled by its member: not cancelled and not started. */
-export function canCancelBooking(booking: Pick<Booking, 'date' | 'time' | 'status'>, now: Date, timeZone: string): boolean {
-  if (booking.status === 'cancelled') return false;
-  return wallClockToInstant(booking.date, booking.time, timeZone).getTime() > now.getTime();
+/**
+ * True while a booking can still be cancelled (or moved) by its member: pending or confirmed and
+ * at least `cutoffHours` before it starts. `timeZone` is the business zone the slot is written in.
+ */
+export function canCancelBooking(booking: Pick<Booking, 'date' | 'time' | 'status'>, now: Date, timeZone: string, cutoffHours = 0): boolean {
+  if (booking.status === 'cancelled' || booking.status === 'no_show') return false;
+  const start = wallClockToInstant(booking.date, booking.time, timeZone).getTime();
+  return start > now.getTime() && start - now.getTime() >= cutoffHours * 3_600_000;
+}
+
+/** The coach can mark a no-show once the appointment's time has passed (and it was not cancelled). */
+export function canMarkNoShow(booking: Pick<Booking, 'date' | 'time' | 'status'>, now: Date, timeZone: string): boolean {
+  if (booking.status === 'cancelled' || booking.status === 'no_show') return false;
+  return wallClockToInstant(booking.date, booking.time, timeZone).getTime() <= now.getTime();
 }
 
 // ---------- dashboard coaching sessions ----------

@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './users.js';
 export * from './tracking.js';
 export * from './coaching.js';
+export * from './booking-policies.js';
 export * from './circadian.js';
 export * from './content.js';
 export * from './notifications.js';

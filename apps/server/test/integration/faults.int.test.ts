@@ -40,6 +40,9 @@ describe('kill -9 during a booking load, then restart (SQLite)', () => {
     const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const times = Array.from({ length: 40 }, (_, i) => `${String(6 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
     for (const time of times) expect((await call(server.url, 'POST', '/api/slots/admin', { date, time }, admin)).status).toBe(201);
+    // Members keep booking under load: the booking policy (issue 16) lets each hold many at once.
+    const policy = { cancelCutoffHours: 12, rescheduleCutoffHours: 12, minNoticeHours: 2, maxActiveBookingsPerMember: 20, freeSessionsPer30Days: 100, bufferMinutes: 0, noShowLimit: 2, waitlistHoldMinutes: 30 };
+    expect((await call(server.url, 'PUT', '/api/admin/booking-policy', policy, admin)).status).toBe(200);
     const members = [];
     for (let i = 0; i < 60; i += 1) members.push(await registerMember(server.url));
     const photo = await noisyPng(300, 300);

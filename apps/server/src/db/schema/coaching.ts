@@ -21,6 +21,8 @@ export interface BookingsTable {
   trainer_name: string | null;
   created_at: string;
   updated_at: string;
+  /** 1 while a booking of a member over the no-show limit waits for the coach's confirmation. */
+  awaiting_coach: Generated<number>;
 }
 export type BookingRow = Selectable<BookingsTable>;
 
@@ -67,6 +69,43 @@ export interface SubscriptionPlansTable {
 }
 export type SubscriptionPlanRow = Selectable<SubscriptionPlansTable>;
 
+export interface BookingPolicyTable {
+  id: number;
+  cancel_cutoff_hours: number;
+  reschedule_cutoff_hours: number;
+  min_notice_hours: number;
+  max_active_bookings_per_member: number;
+  free_sessions_per_30_days: number;
+  buffer_minutes: number;
+  no_show_limit: number;
+  waitlist_hold_minutes: number;
+  updated_at: string;
+}
+export type BookingPolicyRow = Selectable<BookingPolicyTable>;
+
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  date: string;
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;
+
+export interface WaitlistOffersTable {
+  id: Generated<number>;
+  entry_id: number;
+  user_id: number;
+  slot_id: number;
+  status: Generated<string>;
+  expires_at: string;
+  booking_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type WaitlistOfferRow = Selectable<WaitlistOffersTable>;
+
 export interface CoachingTables {
   slots: SlotsTable;
   bookings: BookingsTable;
@@ -74,4 +113,7 @@ export interface CoachingTables {
   live_sessions: LiveSessionsTable;
   trainers: TrainersTable;
   subscription_plans: SubscriptionPlansTable;
+  booking_policy: BookingPolicyTable;
+  waitlist_entries: WaitlistEntriesTable;
+  waitlist_offers: WaitlistOffersTable;
 }

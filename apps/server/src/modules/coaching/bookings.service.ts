@@ -3,10 +3,11 @@
 // concurrent requests exactly one flips the row; the partial unique index on bookings(slot_id)
 // where status <> 'cancelled' backs it up. Both answer the losers with a clean 409. On PostgreSQL
 // the claim and the insert are one statement (claimAndInsertInOneStatement).
-import { COACHING_MESSAGES, isSlotInPast, type BookingStatus } from '@rhythmfit/contracts';
+import { BOOKING_POLICY_MESSAGES, COACHING_MESSAGES, hoursUntilSlot, isSlotInPast, type BookingStatus } from '@rhythmfit/contracts';
 import { PostgresAdapter, sql } from 'kysely';
 import { nowIso, type DB } from '../../db/database.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors.js';
+import { checkMemberBooking, readPolicy } from './booking-policy.js';
 import type { BookingWithUser } from './coaching.presenter.js';
 import {
   claimSlot,
@@ -14,8 +15,10 @@ import {
   findBooking,
   findSlot,
   findSlotAt,
+  hasOpenOffer,
   insertBooking,
   insertSlot,
+  moveBooking,
   setSlotBooked,
   updateBooking,
 } from './coaching.repository.js';
@@ -48,38 +51,73 @@ export async function toggleSlot(db: DB, slotId: number) {
     if (slot.booked && (await countActiveBookingsOfSlot(trx, slotId)) > 0) {
       throw new ConflictError('This slot has an active booking. Cancel the booking first to free the slot.', 'slot_has_booking');
     }
+    if (slot.booked && (await hasOpenOffer(trx, slotId))) {
+      throw new ConflictError('This slot is held for a member on the waitlist. It frees itself if they do not take it.', 'slot_held');
+    }
     await setSlotBooked(trx, slotId, !slot.booked);
     return (await findSlot(trx, slotId))!;
   });
 }
 
-export async function bookSlot(db: DB, userId: number, input: { date: string; time: string; timeZone?: string }, now = new Date()): Promise<BookingWithUser> {
-  if (isSlotInPast(input.date, input.time, now, input.timeZone ?? 'UTC')) throw new BadRequestError(COACHING_MESSAGES.slotInPast, 'slot_in_past');
-  const id = await translateConflicts(() => (isPostgres(db) ? claimAndInsertInOneStatement(db, userId, input) : claimAndInsertInTransaction(db, userId, input)));
-  return (await findBooking(db, id))!;
-}
-
-function isPostgres(db: DB): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-async function claimAndInsertInTransaction(db: DB, userId: number, input: { date: string; time: string }): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const slot = await findSlotAt(trx, input.date, input.time);
-    if (!slot) throw new ConflictError(COACHING_MESSAGES.slotMissing, SLOT_UNAVAILABLE);
-    if (!(await claimSlot(trx, slot.id))) throw new ConflictError(COACHING_MESSAGES.slotTaken, SLOT_UNAVAILABLE);
-    return insertBooking(trx, { userId, slotId: slot.id, date: slot.date, time: slot.time, now: nowIso() });
-  });
+export interface BookingContext {
+  /** The business zone: slot dates and times are wall-clock values in it. */
+  zone: string;
+  now?: Date;
 }
 
 /**
- * PostgreSQL: the claim, the insert and the reason for a refusal as ONE statement (a data-modifying CTE), so a booking is a
- * single round trip that holds the slot's row lock only while the statement runs, instead of a
- * five-statement transaction holding it across round trips while many members race for the same
- * slots. The same rules: the claim flips booked 0 → 1 or matches nothing, and the statement is
- * atomic, so a failed insert gives the slot back.
+ * A member books a slot. The member's rules are checked and the slot claimed in ONE transaction
+ * that first takes the member's own lock (PostgreSQL: their users row `for update`; SQLite runs
+ * transactions one at a time), so a member's parallel requests cannot all pass a count; members
+ * never wait on each other's lock.
  */
-async function claimAndInsertInOneStatement(db: DB, userId: number, input: { date: string; time: string }): Promise<number> {
+export async function bookSlot(db: DB, userId: number, input: { date: string; time: string }, ctx: BookingContext): Promise<BookingWithUser> {
+  const now = ctx.now ?? new Date();
+  if (isSlotInPast(input.date, input.time, now, ctx.zone)) throw new BadRequestError(COACHING_MESSAGES.slotInPast, 'slot_in_past');
+  const policy = await readPolicy(db);
+  const postgres = isPostgres(db);
+  const id = await translateConflicts(() =>
+    db.transaction().execute(async (trx) => {
+      if (postgres) await lockMember(trx, userId);
+      const { awaitingCoach } = await checkMemberBooking(trx, { userId, slot: input, policy, zone: ctx.zone, now });
+      const values = { userId, date: input.date, time: input.time, awaitingCoach };
+      return postgres ? claimAndInsertInOneStatement(trx, values) : claimAndInsert(trx, values);
+    }),
+  );
+  return (await findBooking(db, id))!;
+}
+
+/** PostgreSQL: serialises one member's booking transactions (their users row, locked until commit). */
+export async function lockMember(trx: DB, userId: number): Promise<void> {
+  await sql`select id from users where id = ${userId} for update`.execute(trx);
+}
+
+export function isPostgres(db: DB): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+interface NewBooking {
+  userId: number;
+  date: string;
+  time: string;
+  awaitingCoach: boolean;
+}
+
+/** Inside the caller's transaction: the conditional claim, then the insert. */
+async function claimAndInsert(trx: DB, input: NewBooking): Promise<number> {
+  const slot = await findSlotAt(trx, input.date, input.time);
+  if (!slot) throw new ConflictError(COACHING_MESSAGES.slotMissing, SLOT_UNAVAILABLE);
+  if (!(await claimSlot(trx, slot.id))) throw new ConflictError(COACHING_MESSAGES.slotTaken, SLOT_UNAVAILABLE);
+  return insertBooking(trx, { userId: input.userId, slotId: slot.id, date: slot.date, time: slot.time, awaitingCoach: input.awaitingCoach, now: nowIso() });
+}
+
+/**
+ * PostgreSQL: the claim, the insert and the reason for a refusal as ONE statement (a data-modifying
+ * CTE), so the slot's row is locked by one statement and held only until the booking's transaction
+ * commits, instead of across several round trips while many members race for the same slots. The
+ * same rules: the claim flips booked 0 → 1 or matches nothing, and a failed insert gives the slot back.
+ */
+async function claimAndInsertInOneStatement(db: DB, input: NewBooking): Promise<number> {
   const now = nowIso();
   // The slot's existence is read in the same statement, so a refusal can say why without a second
   // round trip.
@@ -87,8 +125,8 @@ async function claimAndInsertInOneStatement(db: DB, userId: number, input: { dat
     with claimed as (
       update slots set booked = 1 where date = ${input.date} and time = ${input.time} and booked = 0 returning id, date, time
     ), inserted as (
-      insert into bookings (user_id, slot_id, date, time, status, meeting_link, trainer_name, created_at, updated_at)
-      select ${userId}, id, date, time, 'pending', null, null, ${now}, ${now} from claimed
+      insert into bookings (user_id, slot_id, date, time, status, meeting_link, trainer_name, created_at, updated_at, awaiting_coach)
+      select ${input.userId}, id, date, time, 'pending', null, null, ${now}, ${now}, ${input.awaitingCoach ? 1 : 0} from claimed
       returning id
     )
     select (select id from inserted) as id, exists(select 1 from slots where date = ${input.date} and time = ${input.time}) as slot_exists`.execute(db);
@@ -97,21 +135,32 @@ async function claimAndInsertInOneStatement(db: DB, userId: number, input: { dat
   throw new ConflictError(row?.slot_exists ? COACHING_MESSAGES.slotTaken : COACHING_MESSAGES.slotMissing, SLOT_UNAVAILABLE);
 }
 
-/** Admin: any of the three statuses. Cancelling frees the slot; re-activating claims it again. */
-export async function setBookingStatus(db: DB, bookingId: number, status: BookingStatus): Promise<BookingWithUser> {
+/**
+ * Admin: any status. Cancelling frees the slot; re-activating claims it again. A no-show can be
+ * marked only once the appointment's time has passed; it keeps holding its (past) slot. Confirming
+ * ends a wait for the coach. Answers the booking and whether its slot became free.
+ */
+export async function setBookingStatus(db: DB, bookingId: number, status: BookingStatus, ctx: BookingContext): Promise<{ booking: BookingWithUser; freed: boolean }> {
+  const now = ctx.now ?? new Date();
+  let freed = false;
   await translateConflicts(() =>
     db.transaction().execute(async (trx) => {
       const booking = await findBooking(trx, bookingId);
       if (!booking) throw new NotFoundError('Booking not found');
       if (booking.status === status) return;
-      if (status === 'cancelled') await setSlotBooked(trx, booking.slot_id, false);
-      else if (booking.status === 'cancelled' && !(await claimSlot(trx, booking.slot_id))) {
+      if (status === 'no_show' && !isSlotInPast(booking.date, booking.time, now, ctx.zone)) {
+        throw new ConflictError(BOOKING_POLICY_MESSAGES.noShowTooEarly, 'too_early');
+      }
+      if (status === 'cancelled') {
+        await setSlotBooked(trx, booking.slot_id, false);
+        freed = true;
+      } else if (booking.status === 'cancelled' && !(await claimSlot(trx, booking.slot_id))) {
         throw new ConflictError('The slot of this booking has been taken since it was cancelled.', SLOT_UNAVAILABLE);
       }
-      await updateBooking(trx, bookingId, { status }, nowIso());
+      await updateBooking(trx, bookingId, { status, ...(status === 'confirmed' ? { awaiting_coach: 0 } : {}) }, nowIso());
     }),
   );
-  return (await findBooking(db, bookingId))!;
+  return { booking: (await findBooking(db, bookingId))!, freed };
 }
 
 export async function setBookingLink(db: DB, bookingId: number, link: string | null): Promise<BookingWithUser> {
@@ -121,16 +170,72 @@ export async function setBookingLink(db: DB, bookingId: number, link: string | n
   return (await findBooking(db, bookingId))!;
 }
 
-/** A member cancels their own booking while it is still in the future; the slot becomes free. */
-export async function cancelOwnBooking(db: DB, bookingId: number, actor: { userId: number; admin: boolean }, timeZone = 'UTC', now = new Date()): Promise<BookingWithUser> {
+/**
+ * A member cancels their own booking while it is at least the cancel cut-off ahead (the coach can
+ * always cancel); the slot becomes free.
+ */
+export async function cancelOwnBooking(db: DB, bookingId: number, actor: { userId: number; admin: boolean }, ctx: BookingContext): Promise<BookingWithUser> {
+  const now = ctx.now ?? new Date();
+  const policy = await readPolicy(db);
   await db.transaction().execute(async (trx) => {
     const booking = await findBooking(trx, bookingId);
     if (!booking) throw new NotFoundError('Booking not found');
     if (booking.user_id !== actor.userId && !actor.admin) throw new ForbiddenError('You can only cancel your own bookings');
     if (booking.status === 'cancelled') throw new ConflictError('This booking is already cancelled.', 'already_cancelled');
-    if (isSlotInPast(booking.date, booking.time, now, timeZone)) throw new BadRequestError('Only future bookings can be cancelled.', 'booking_in_past');
+    if (booking.status === 'no_show' || isSlotInPast(booking.date, booking.time, now, ctx.zone)) throw new BadRequestError('Only future bookings can be cancelled.', 'booking_in_past');
+    if (!actor.admin && hoursUntilSlot(booking.date, booking.time, now, ctx.zone) < policy.cancelCutoffHours) {
+      throw new ConflictError(BOOKING_POLICY_MESSAGES.cancelCutoff(policy.cancelCutoffHours), 'cancel_cutoff');
+    }
     await updateBooking(trx, bookingId, { status: 'cancelled' }, nowIso());
     await setSlotBooked(trx, booking.slot_id, false);
   });
   return (await findBooking(db, bookingId))!;
+}
+
+/**
+ * Moves a booking to another free slot: the new slot is claimed, the booking re-pointed and the old
+ * slot freed in ONE transaction, so any failure leaves the old booking exactly as it was. The
+ * member is held by the reschedule cut-off and the booking rules of the new time (notice, buffer);
+ * the coach is not. Answers the booking and the old slot's date (now free).
+ */
+export async function rescheduleBooking(
+  db: DB,
+  bookingId: number,
+  target: { date: string; time: string },
+  actor: { userId: number; admin: boolean },
+  ctx: BookingContext,
+): Promise<{ booking: BookingWithUser; from: { date: string; time: string; slotId: number } }> {
+  const now = ctx.now ?? new Date();
+  const current = await findBooking(db, bookingId);
+  if (!current) throw new NotFoundError('Booking not found');
+  if (current.user_id !== actor.userId && !actor.admin) throw new ForbiddenError('You can only move your own bookings');
+  if (current.status !== 'pending' && current.status !== 'confirmed') throw new ConflictError(BOOKING_POLICY_MESSAGES.bookingNotActive, 'booking_not_active');
+  if (isSlotInPast(current.date, current.time, now, ctx.zone)) throw new ConflictError(BOOKING_POLICY_MESSAGES.bookingNotActive, 'booking_not_active');
+  if (current.date === target.date && current.time === target.time) throw new ConflictError(BOOKING_POLICY_MESSAGES.rescheduleSameSlot, 'same_slot');
+  if (isSlotInPast(target.date, target.time, now, ctx.zone)) throw new BadRequestError(COACHING_MESSAGES.slotInPast, 'slot_in_past');
+  const policy = await readPolicy(db);
+  if (!actor.admin && hoursUntilSlot(current.date, current.time, now, ctx.zone) < policy.rescheduleCutoffHours) {
+    throw new ConflictError(BOOKING_POLICY_MESSAGES.rescheduleCutoff(policy.rescheduleCutoffHours), 'reschedule_cutoff');
+  }
+  const from = { date: current.date, time: current.time, slotId: current.slot_id };
+  const postgres = isPostgres(db);
+  await translateConflicts(() =>
+    db.transaction().execute(async (trx) => {
+      if (!actor.admin) {
+        if (postgres) await lockMember(trx, current.user_id);
+        await checkMemberBooking(trx, { userId: current.user_id, slot: target, policy, zone: ctx.zone, now, movingBookingId: bookingId });
+      }
+      // Re-read inside the transaction: the booking must still be where we found it.
+      const booking = await findBooking(trx, bookingId);
+      if (!booking || booking.slot_id !== from.slotId || (booking.status !== 'pending' && booking.status !== 'confirmed')) {
+        throw new ConflictError(BOOKING_POLICY_MESSAGES.bookingNotActive, 'booking_not_active');
+      }
+      const slot = await findSlotAt(trx, target.date, target.time);
+      if (!slot) throw new ConflictError(COACHING_MESSAGES.slotMissing, SLOT_UNAVAILABLE);
+      if (!(await claimSlot(trx, slot.id))) throw new ConflictError(COACHING_MESSAGES.slotTaken, SLOT_UNAVAILABLE);
+      await moveBooking(trx, bookingId, { slotId: slot.id, date: slot.date, time: slot.time }, nowIso());
+      await setSlotBooked(trx, from.slotId, false);
+    }),
+  );
+  return { booking: (await findBooking(db, bookingId))!, from };
 }

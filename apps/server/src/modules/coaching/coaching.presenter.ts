@@ -20,6 +20,7 @@ export function presentBooking(row: BookingWithUser): Booking {
     userId: row.user_id,
     user: { name: row.user_name ?? 'Unknown User' },
     createdAt: row.created_at,
+    awaitingCoach: flag(row.awaiting_coach),
   };
 }
 

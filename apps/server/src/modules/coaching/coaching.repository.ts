@@ -48,6 +48,12 @@ export async function countActiveBookingsOfSlot(db: Db, slotId: number): Promise
   return Number(row.n);
 }
 
+/** A slot held for a member of the waitlist (an open offer keeps its booked flag set). */
+export async function hasOpenOffer(db: Db, slotId: number): Promise<boolean> {
+  const row = await db.selectFrom('waitlist_offers').select('id').where('slot_id', '=', slotId).where('status', '=', 'offered').executeTakeFirst();
+  return Boolean(row);
+}
+
 // ---------- bookings ----------
 
 function bookingsWithUser(db: Db) {
@@ -92,17 +98,33 @@ export async function countAllBookings(db: Db, filter: BookingFilter): Promise<n
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-export async function insertBooking(db: Db, values: { userId: number; slotId: number; date: string; time: string; now: string }): Promise<number> {
+export async function insertBooking(db: Db, values: { userId: number; slotId: number; date: string; time: string; awaitingCoach?: boolean; now: string }): Promise<number> {
   const { id } = await db
     .insertInto('bookings')
-    .values({ user_id: values.userId, slot_id: values.slotId, date: values.date, time: values.time, status: 'pending', meeting_link: null, trainer_name: null, created_at: values.now, updated_at: values.now })
+    .values({
+      user_id: values.userId,
+      slot_id: values.slotId,
+      date: values.date,
+      time: values.time,
+      status: 'pending',
+      meeting_link: null,
+      trainer_name: null,
+      awaiting_coach: values.awaitingCoach ? 1 : 0,
+      created_at: values.now,
+      updated_at: values.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
-export async function updateBooking(db: Db, id: number, changes: { status?: string; meeting_link?: string | null }, now: string) {
+export async function updateBooking(db: Db, id: number, changes: { status?: string; meeting_link?: string | null; awaiting_coach?: number }, now: string) {
   await db.updateTable('bookings').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Re-points a booking at another slot (a reschedule). */
+export async function moveBooking(db: Db, id: number, to: { slotId: number; date: string; time: string }, now: string) {
+  await db.updateTable('bookings').set({ slot_id: to.slotId, date: to.date, time: to.time, updated_at: now }).where('id', '=', id).execute();
 }
 
 // ---------- coaching sessions ----------

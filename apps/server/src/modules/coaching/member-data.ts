@@ -1,13 +1,16 @@
 // What coaching holds of a member: their appointments (whose upcoming slots go back to the pool on
-// erasure, so others can book them) and their dashboard coaching sessions.
+// erasure, so others can book them), their waitlist entries and offers (a slot held for them is
+// freed too) and their dashboard coaching sessions.
 import { anyLikeCi, type MemberDataOwner } from '../../lib/member-data.js';
+import { eraseWaitlistOfMember } from './waitlist.service.js';
 
 const when = (row: { date: string; time: string }) => `${row.date} ${row.time}`;
 
 export const coachingMemberData: MemberDataOwner = {
   domain: 'coaching',
-  covers: ['bookings.user_id', 'coaching_sessions.user_id'],
+  covers: ['bookings.user_id', 'coaching_sessions.user_id', 'waitlist_entries.user_id', 'waitlist_offers.user_id'],
   async erase(trx, userId, today) {
+    await eraseWaitlistOfMember(trx, userId);
     const upcoming = trx.selectFrom('bookings').select('slot_id').where('user_id', '=', userId).where('date', '>=', today).where('status', '<>', 'cancelled');
     await trx.updateTable('slots').set({ booked: 0 }).where('id', 'in', upcoming).execute();
     await trx.deleteFrom('bookings').where('user_id', '=', userId).execute();
@@ -23,7 +26,8 @@ export const coachingMemberData: MemberDataOwner = {
       .orderBy('time')
       .execute();
     const sessions = await db.selectFrom('coaching_sessions').select(['date', 'time', 'message', 'status', 'zoom_link', 'created_at']).where('user_id', '=', userId).orderBy('date').execute();
-    return { appointments, sessions };
+    const waitlist = await db.selectFrom('waitlist_entries').select(['date', 'status', 'created_at']).where('user_id', '=', userId).orderBy('date').execute();
+    return { appointments, sessions, waitlist };
   },
   async search(db, userId, pattern, limit) {
     const sessions = await db

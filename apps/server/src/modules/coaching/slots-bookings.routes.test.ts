@@ -1,3 +1,4 @@
+import { BOOKING_POLICY_DEFAULTS } from '@rhythmfit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { createBooking, createSlot, dateFromToday } from '../../../test/coaching-factories.js';
@@ -15,6 +16,9 @@ describe('slots and appointments', () => {
     admin = await ctx.createAdmin();
     member = await ctx.createMember({ name: 'Meera Shah' });
     other = await ctx.createMember({ name: 'Other Person' });
+    // These tests are about slots and the claim, not the booking policies (booking-policies.test.ts):
+    // members here hold several bookings at once, so the limits are opened up explicitly.
+    await ctx.request(admin, { method: 'PUT', url: '/api/admin/booking-policy', payload: { ...BOOKING_POLICY_DEFAULTS, maxActiveBookingsPerMember: 20, freeSessionsPer30Days: 100 } });
   });
   afterAll(() => ctx.close());
 
@@ -80,7 +84,7 @@ describe('slots and appointments', () => {
       expect(res.json()).toEqual([{ id: early.id, time: '08:00' }, { id: late.id, time: '17:00' }]);
     });
 
-    it('hides today\'s slots that have already passed in the member\'s zone', async () => {
+    it('hides today\'s slots that have already passed (business time); the member\'s zone is still checked', async () => {
       const today = new Date().toISOString().slice(0, 10);
       await createSlot(ctx.db, { date: today, time: '00:00' });
       const res = await ctx.request(member, { method: 'GET', url: `/api/slots/${today}?timeZone=UTC` });
@@ -102,6 +106,7 @@ describe('slots and appointments', () => {
         userId: member.id,
         user: { name: 'Meera Shah' },
         createdAt: expect.any(String),
+        awaitingCoach: false,
       });
       const free = await ctx.request(member, { method: 'GET', url: `/api/slots/${slot.date}` });
       expect(free.json()).toEqual([]);

@@ -1,5 +1,6 @@
 // What each event says. Short, plain, and free of health values: these texts may travel as push
 // payloads to a phone's lock screen.
+import { zoneShortName } from '@rhythmfit/contracts';
 import type { NotifyInput } from './notifications.service.js';
 
 interface BookingLike {
@@ -103,3 +104,48 @@ export const coachDeletionRequest = (name: string | null | undefined): NotifyInp
   body: `${who(name)} asked for their account to be deleted.`,
   link: '/admin',
 });
+
+export const bookingAwaitingCoach = (b: BookingLike): NotifyInput => ({
+  to: member(b.user_id),
+  kind: 'booking_confirmed',
+  title: 'Appointment requested',
+  body: `Your appointment on ${when(b)} is waiting for your coach to confirm it.`,
+  link: '/my-bookings',
+});
+
+export const coachNoShowBookingPending = (b: BookingLike, noShows: number): NotifyInput => ({
+  to: coaches,
+  kind: 'coach_no_show_booking_pending',
+  title: 'Booking needs your confirmation',
+  body: `${who(b.user_name)} booked ${when(b)} after ${noShows} recent no-show${noShows === 1 ? '' : 's'}. Confirm it in All Bookings.`,
+  link: '/admin/bookings',
+});
+
+export const bookingRescheduled = (b: BookingLike, from: { date: string; time: string }): NotifyInput => ({
+  to: member(b.user_id),
+  kind: 'booking_rescheduled',
+  title: 'Appointment moved',
+  body: `Your appointment moved from ${when(from)} to ${when(b)}.`,
+  link: '/my-bookings',
+});
+
+export const coachBookingRescheduled = (b: BookingLike, from: { date: string; time: string }): NotifyInput => ({
+  to: coaches,
+  kind: 'coach_booking_rescheduled',
+  title: 'Booking moved',
+  body: `${who(b.user_name)}'s appointment moved from ${when(from)} to ${when(b)}.`,
+  link: '/admin/bookings',
+});
+
+/** A freed slot held for a member of the waitlist; the hold's end is read in the business zone. */
+export const waitlistOffer = (o: { user_id: number; date: string; time: string; expiresAt: string }, businessTimeZone: string): NotifyInput => {
+  const until = new Date(o.expiresAt);
+  const clock = until.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: businessTimeZone });
+  return {
+    to: member(o.user_id),
+    kind: 'waitlist_offer',
+    title: 'A time opened up',
+    body: `${when(o)} is free and held for you until ${clock} ${zoneShortName(businessTimeZone, until)}. Accept it in My Appointments.`,
+    link: '/my-bookings',
+  };
+};

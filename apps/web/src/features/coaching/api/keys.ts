@@ -10,4 +10,6 @@ export const coachingKeys = {
   allLive: ['coaching', 'live-all'] as const,
   trainers: ['coaching', 'trainers'] as const,
   plans: ['coaching', 'plans'] as const,
+  bookingPolicy: ['coaching', 'booking-policy'] as const,
+  waitlist: ['coaching', 'waitlist'] as const,
 };

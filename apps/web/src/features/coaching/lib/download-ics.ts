@@ -1,9 +1,10 @@
-// "Add to calendar": builds the booking's .ics in the member's own time zone and hands it to the
-// browser as a download.
-import { bookingIcs, runtimeTimeZone, type Booking } from '@rhythmfit/contracts';
+// "Add to calendar": builds the booking's .ics and hands it to the browser as a download. The slot's
+// wall-clock time is read in the business zone, so the file names the same instant as the reminders
+// (written in UTC, every calendar shows it in its own zone).
+import { DEFAULT_BUSINESS_TIME_ZONE, bookingIcs, type Booking } from '@rhythmfit/contracts';
 
-export function downloadBookingIcs(booking: Booking): void {
-  const text = bookingIcs({ booking, timeZone: runtimeTimeZone() });
+export function downloadBookingIcs(booking: Booking, businessZone: string = DEFAULT_BUSINESS_TIME_ZONE): void {
+  const text = bookingIcs({ booking, timeZone: businessZone });
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,4 +1,5 @@
-// Admin Slot Management: load a date's slots, add a slot, flip a slot's booked flag.
+// Admin Slot Management: load a date's slots, add a slot, flip a slot's booked flag; the coach's
+// Booking settings below.
 import { useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { COACHING_MESSAGES } from '@rhythmfit/contracts';
@@ -7,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateSlot } from '../api/create-slot';
 import { useAdminSlots } from '../api/get-admin-slots';
 import { useToggleSlot } from '../api/toggle-slot';
+import { BookingSettingsPanel } from '../components/booking-settings-panel';
 
 export default function AdminSlotsPage() {
   const [date, setDate] = useState('');
@@ -107,6 +109,7 @@ export default function AdminSlotsPage() {
           )}
         </Stack>
       )}
+      <BookingSettingsPanel />
     </Stack>
   );
 }

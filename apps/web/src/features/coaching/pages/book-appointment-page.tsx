@@ -3,14 +3,27 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { COACHING_MESSAGES, SUCCESS_MODAL_MS, dayChips, runtimeTimeZone, type Booking } from '@rhythmfit/contracts';
-import { notifyError } from '../../../lib/notify';
+import { COACHING_MESSAGES, SUCCESS_MODAL_MS, dayChips, runtimeTimeZone, slotTimeLabel, type Booking } from '@rhythmfit/contracts';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useCreateBooking } from '../api/create-booking';
+import { useBusinessZone } from '../api/get-business-zone';
 import { useFreeSlots } from '../api/get-free-slots';
+import { useJoinWaitlist, useWaitlist } from '../api/waitlist';
 import { BookingSuccessModal } from '../components/booking-success-modal';
 import { DayStrip } from '../components/day-strip';
 import { SlotGrid } from '../components/slot-grid';
+
+/** Refusals of the booking rules: their own message is clearer than the spec's generic alert. */
+const POLICY_CODES = new Set(['too_soon', 'too_many_active', 'free_sessions_used', 'buffer']);
+
+export const WAITLIST_TEXTS = {
+  join: 'Join the waitlist',
+  hint: 'No free times this day. Join the waitlist and we will hold the first time that opens up for you.',
+  joined: (date: string) => `You are on the waitlist for ${date}.`,
+  failed: 'Could not join the waitlist.',
+} as const;
 
 export default function BookAppointmentPage() {
   const navigate = useNavigate();
@@ -21,6 +34,11 @@ export default function BookAppointmentPage() {
   const [confirmed, setConfirmed] = useState<Booking | null>(null);
   const slots = useFreeSlots(date);
   const booking = useCreateBooking();
+  const businessZone = useBusinessZone();
+  const waitlist = useWaitlist(loggedIn);
+  const join = useJoinWaitlist();
+  const waiting = Boolean(date && (waitlist.data ?? []).some((entry) => entry.date === date && (entry.status === 'waiting' || entry.status === 'offered')));
+  const dayIsFull = Boolean(date && !slots.isLoading && !slots.isError && (slots.data ?? []).length === 0);
 
   useEffect(() => {
     if (slots.isError) notifyError(COACHING_MESSAGES.fetchSlotsFailed);
@@ -54,8 +72,8 @@ export default function BookAppointmentPage() {
       { date, time },
       {
         onSuccess: (created) => setConfirmed(created),
-        onError: () => {
-          notifyError(COACHING_MESSAGES.bookingFailed);
+        onError: (error) => {
+          notifyError(error instanceof ApiError && error.code && POLICY_CODES.has(error.code) ? error.message : COACHING_MESSAGES.bookingFailed);
           setTime(null);
         },
       },
@@ -84,6 +102,32 @@ export default function BookAppointmentPage() {
       </Stack>
 
       {date && <SlotGrid slots={slots.data ?? []} loading={slots.isLoading} selected={time} onSelect={setTime} />}
+
+      {date && dayIsFull && loggedIn && (
+        <Card withBorder padding="md">
+          {waiting ? (
+            <Text role="status">{WAITLIST_TEXTS.joined(date)}</Text>
+          ) : (
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{WAITLIST_TEXTS.hint}</Text>
+              <Button
+                variant="light"
+                loading={join.isPending}
+                onClick={() =>
+                  join.mutate(date, {
+                    onSuccess: () => notifySuccess(WAITLIST_TEXTS.joined(date)),
+                    onError: (error) => notifyError(errorMessage(error, WAITLIST_TEXTS.failed)),
+                  })
+                }
+              >
+                {WAITLIST_TEXTS.join}
+              </Button>
+            </Stack>
+          )}
+        </Card>
+      )}
+
+      {date && time && <Text size="sm">{slotTimeLabel(date, time, businessZone, runtimeTimeZone())}</Text>}
 
       {time && (
         <Button size="md" onClick={confirm} loading={booking.isPending} style={{ alignSelf: 'flex-start' }}>

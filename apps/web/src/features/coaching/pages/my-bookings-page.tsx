@@ -1,20 +1,111 @@
 // My Appointments: the member's bookings with their status badge, Join Meeting when a link is
-// set, "Add to calendar" and cancelling a future booking.
+// set, "Add to calendar", moving and cancelling a future booking; and the member's waitlist with
+// any time held for them (accept or decline).
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { COACHING_MESSAGES, DEFAULT_TRAINER_NAME, bookingBadge, canCancelBooking, runtimeTimeZone, type Booking } from '@rhythmfit/contracts';
+import {
+  BOOKING_POLICY_MESSAGES,
+  COACHING_MESSAGES,
+  DEFAULT_TRAINER_NAME,
+  bookingBadge,
+  canCancelBooking,
+  runtimeTimeZone,
+  slotTimeLabel,
+  type Booking,
+  type WaitlistEntry,
+} from '@rhythmfit/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
+import { useLiveEvent } from '../../../lib/live-events';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useCancelBooking } from '../api/cancel-booking';
+import { useBusinessZone } from '../api/get-business-zone';
 import { useMyBookings } from '../api/get-my-bookings';
+import { coachingKeys } from '../api/keys';
+import { useAcceptOffer, useDeclineOffer, useLeaveWaitlist, useWaitlist } from '../api/waitlist';
+import { RescheduleModal } from '../components/reschedule-modal';
 import { downloadBookingIcs } from '../lib/download-ics';
 
-function BookingCard({ booking }: { booking: Booking }) {
+export const MY_WAITLIST_TEXTS = {
+  title: 'Your waitlist',
+  waiting: (date: string) => `Waiting for a time on ${date}.`,
+  held: (label: string, date: string, until: string) => `${date} at ${label} is held for you until ${until}.`,
+  accept: 'Book it',
+  decline: 'No thanks',
+  leave: 'Leave the waitlist',
+  accepted: 'Appointment booked.',
+  declined: 'We passed the time to the next person.',
+  left: 'You left the waitlist.',
+  failed: 'Something went wrong. Please try again.',
+  error: 'Could not load your waitlist.',
+} as const;
+
+function untilLabel(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+}
+
+function WaitlistCard({ entry, businessZone }: { entry: WaitlistEntry; businessZone: string }) {
+  const accept = useAcceptOffer();
+  const decline = useDeclineOffer();
+  const leave = useLeaveWaitlist();
+  const offer = entry.offer;
+  const fail = (error: unknown) => notifyError(errorMessage(error, MY_WAITLIST_TEXTS.failed));
+  return (
+    <Card withBorder padding="md" component="article" aria-label={`Waitlist for ${entry.date}`}>
+      <Stack gap={6}>
+        {offer ? (
+          <Text fw={600}>{MY_WAITLIST_TEXTS.held(slotTimeLabel(offer.date, offer.time, businessZone, runtimeTimeZone()), offer.date, untilLabel(offer.expiresAt))}</Text>
+        ) : (
+          <Text>{MY_WAITLIST_TEXTS.waiting(entry.date)}</Text>
+        )}
+        <Group gap="sm" wrap="wrap">
+          {offer && (
+            <>
+              <Button size="xs" loading={accept.isPending} onClick={() => accept.mutate(offer.id, { onSuccess: () => notifySuccess(MY_WAITLIST_TEXTS.accepted), onError: fail })}>
+                {MY_WAITLIST_TEXTS.accept}
+              </Button>
+              <Button size="xs" variant="default" loading={decline.isPending} onClick={() => decline.mutate(offer.id, { onSuccess: () => notifySuccess(MY_WAITLIST_TEXTS.declined), onError: fail })}>
+                {MY_WAITLIST_TEXTS.decline}
+              </Button>
+            </>
+          )}
+          {(entry.status === 'waiting' || entry.status === 'offered') && (
+            <Button size="xs" variant="subtle" color="red" loading={leave.isPending} onClick={() => leave.mutate(entry.id, { onSuccess: () => notifySuccess(MY_WAITLIST_TEXTS.left), onError: fail })}>
+              {MY_WAITLIST_TEXTS.leave}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function MyWaitlist({ businessZone }: { businessZone: string }) {
+  const waitlist = useWaitlist();
+  const client = useQueryClient();
+  // A time held for the member shows up at once, without a reload.
+  useLiveEvent('waitlist_offer', () => void client.invalidateQueries({ queryKey: coachingKeys.waitlist }));
+  const open = (waitlist.data ?? []).filter((entry) => entry.status === 'waiting' || entry.status === 'offered');
+  if (waitlist.isLoading) return null;
+  if (waitlist.isError) return <Text c="dimmed">{MY_WAITLIST_TEXTS.error}</Text>;
+  if (open.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-label={MY_WAITLIST_TEXTS.title}>
+      <Title order={2} size="h4">{MY_WAITLIST_TEXTS.title}</Title>
+      {open.map((entry) => (
+        <WaitlistCard key={entry.id} entry={entry} businessZone={businessZone} />
+      ))}
+    </Stack>
+  );
+}
+
+function BookingCard({ booking, businessZone, onMove }: { booking: Booking; businessZone: string; onMove: (booking: Booking) => void }) {
   const badge = bookingBadge(booking.status);
   const cancel = useCancelBooking();
   const [asking, setAsking] = useState(false);
-  const cancellable = canCancelBooking(booking, new Date(), runtimeTimeZone());
+  // The cut-offs are checked by the server, which says so clearly when it is too late.
+  const cancellable = canCancelBooking(booking, new Date(), businessZone);
   return (
     <Card withBorder padding="md" component="article" aria-label={`Appointment on ${booking.date} at ${booking.time}`}>
       <Stack gap={6}>
@@ -25,17 +116,27 @@ function BookingCard({ booking }: { booking: Booking }) {
           </Badge>
         </Group>
         <Text size="sm">
-          <strong>Date:</strong> {booking.date} · <strong>Time:</strong> {booking.time}
+          <strong>Date:</strong> {booking.date} · <strong>Time:</strong> {slotTimeLabel(booking.date, booking.time, businessZone, runtimeTimeZone())}
         </Text>
+        {booking.awaitingCoach && booking.status === 'pending' && (
+          <Text size="sm" c="dimmed">
+            {BOOKING_POLICY_MESSAGES.awaitingCoach}
+          </Text>
+        )}
         <Group gap="sm" wrap="wrap">
           {booking.meetingLink && (
             <Anchor href={booking.meetingLink} target="_blank" rel="noopener noreferrer">
               Join Meeting
             </Anchor>
           )}
-          {booking.status !== 'cancelled' && (
-            <Button size="xs" variant="light" onClick={() => downloadBookingIcs(booking)} aria-label={`Add appointment on ${booking.date} at ${booking.time} to calendar`}>
+          {booking.status !== 'cancelled' && booking.status !== 'no_show' && (
+            <Button size="xs" variant="light" onClick={() => downloadBookingIcs(booking, businessZone)} aria-label={`Add appointment on ${booking.date} at ${booking.time} to calendar`}>
               Add to calendar
+            </Button>
+          )}
+          {cancellable && !asking && (
+            <Button size="xs" variant="light" onClick={() => onMove(booking)} aria-label={`Reschedule appointment on ${booking.date} at ${booking.time}`}>
+              Reschedule
             </Button>
           )}
           {cancellable && !asking && (
@@ -73,10 +174,13 @@ function BookingCard({ booking }: { booking: Booking }) {
 export default function MyBookingsPage() {
   const { userId } = useSession();
   const bookings = useMyBookings(userId);
+  const businessZone = useBusinessZone();
+  const [moving, setMoving] = useState<Booking | null>(null);
   const list = bookings.data ?? [];
   return (
     <Stack gap="lg">
       <Title order={1}>My Appointments</Title>
+      <MyWaitlist businessZone={businessZone} />
       {bookings.isLoading ? (
         <Text role="status">Loading...</Text>
       ) : list.length === 0 ? (
@@ -84,10 +188,11 @@ export default function MyBookingsPage() {
       ) : (
         <Stack gap="sm">
           {list.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} />
+            <BookingCard key={booking.id} booking={booking} businessZone={businessZone} onMove={setMoving} />
           ))}
         </Stack>
       )}
+      <RescheduleModal booking={moving} businessZone={businessZone} onClose={() => setMoving(null)} />
     </Stack>
   );
 }

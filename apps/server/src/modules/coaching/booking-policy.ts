@@ -1,0 +1,154 @@
+// The coach's booking policy (one row) and the member-side checks it drives. Every check reads the
+// slot's wall-clock date and time in the business zone. The coach is never held by these rules.
+import {
+  BOOKING_POLICY_DEFAULTS,
+  BOOKING_POLICY_MESSAGES,
+  FREE_SESSIONS_WINDOW_DAYS,
+  NO_SHOW_WINDOW_DAYS,
+  hoursUntilSlot,
+  isoDateInZone,
+  shiftIsoDate,
+  wallClockIn,
+  wallClockToInstant,
+  type BookingPolicy,
+} from '@rhythmfit/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { ConflictError } from '../../lib/errors.js';
+
+type Db = Kysely<Database>;
+const ACTIVE = ['pending', 'confirmed'] as const;
+
+export async function readPolicy(db: Db): Promise<BookingPolicy> {
+  const row = await db.selectFrom('booking_policy').selectAll().where('id', '=', 1).executeTakeFirst();
+  if (!row) return { ...BOOKING_POLICY_DEFAULTS };
+  return {
+    cancelCutoffHours: Number(row.cancel_cutoff_hours),
+    rescheduleCutoffHours: Number(row.reschedule_cutoff_hours),
+    minNoticeHours: Number(row.min_notice_hours),
+    maxActiveBookingsPerMember: Number(row.max_active_bookings_per_member),
+    freeSessionsPer30Days: Number(row.free_sessions_per_30_days),
+    bufferMinutes: Number(row.buffer_minutes),
+    noShowLimit: Number(row.no_show_limit),
+    waitlistHoldMinutes: Number(row.waitlist_hold_minutes),
+  };
+}
+
+export async function savePolicy(db: Db, policy: BookingPolicy, now: string): Promise<BookingPolicy> {
+  const values = {
+    cancel_cutoff_hours: policy.cancelCutoffHours,
+    reschedule_cutoff_hours: policy.rescheduleCutoffHours,
+    min_notice_hours: policy.minNoticeHours,
+    max_active_bookings_per_member: policy.maxActiveBookingsPerMember,
+    free_sessions_per_30_days: policy.freeSessionsPer30Days,
+    buffer_minutes: policy.bufferMinutes,
+    no_show_limit: policy.noShowLimit,
+    waitlist_hold_minutes: policy.waitlistHoldMinutes,
+    updated_at: now,
+  };
+  await db
+    .insertInto('booking_policy')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+  return readPolicy(db);
+}
+
+/** "Now" in the business zone as a wall-clock date and time, to compare with slot columns. */
+function wallNow(now: Date, zone: string): { date: string; time: string } {
+  const w = wallClockIn(now, zone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date: isoDateInZone(now, zone), time: `${pad(w.hour)}:${pad(w.minute)}` };
+}
+
+/** Pending or confirmed bookings of a member that have not started yet. */
+export async function countUpcomingBookings(db: Db, userId: number, now: Date, zone: string, excludeBookingId?: number): Promise<number> {
+  const { date, time } = wallNow(now, zone);
+  let query = db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', ACTIVE)
+    .where((eb) => eb.or([eb('date', '>', date), eb.and([eb('date', '=', date), eb('time', '>', time)])]));
+  if (excludeBookingId) query = query.where('id', '<>', excludeBookingId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** No-shows of a member whose appointment date lies within the last 60 days. */
+export async function countRecentNoShows(db: Db, userId: number, now: Date, zone: string): Promise<number> {
+  const since = shiftIsoDate(isoDateInZone(now, zone), -NO_SHOW_WINDOW_DAYS);
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'no_show')
+    .where('date', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface SlotRef {
+  date: string;
+  time: string;
+}
+
+export interface MemberBookingCheck {
+  userId: number;
+  slot: SlotRef;
+  policy: BookingPolicy;
+  zone: string;
+  now: Date;
+  /** A reschedule: this booking is being moved, so it does not count and takes no new free session. */
+  movingBookingId?: number;
+}
+
+/**
+ * The member-side rules of a new booking (or of the new time of a moved one), in the order a member
+ * meets them. Throws a 409 `{ message, code }`; answers whether the booking waits for the coach.
+ */
+export async function checkMemberBooking(db: Db, check: MemberBookingCheck): Promise<{ awaitingCoach: boolean }> {
+  const { userId, slot, policy, zone, now, movingBookingId } = check;
+  if (hoursUntilSlot(slot.date, slot.time, now, zone) < policy.minNoticeHours) {
+    throw new ConflictError(BOOKING_POLICY_MESSAGES.tooSoon(policy.minNoticeHours), 'too_soon');
+  }
+  if (!movingBookingId) {
+    if ((await countUpcomingBookings(db, userId, now, zone)) >= policy.maxActiveBookingsPerMember) {
+      throw new ConflictError(BOOKING_POLICY_MESSAGES.tooManyActive(policy.maxActiveBookingsPerMember), 'too_many_active');
+    }
+    const since = new Date(now.getTime() - FREE_SESSIONS_WINDOW_DAYS * 86_400_000).toISOString();
+    const used = await db
+      .selectFrom('bookings')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('status', '<>', 'cancelled')
+      .where('created_at', '>=', since)
+      .orderBy('created_at')
+      .execute();
+    if (used.length >= policy.freeSessionsPer30Days) {
+      // The oldest booking that counts leaves the window first: a session is free again then.
+      const oldest = used[used.length - policy.freeSessionsPer30Days]!.created_at;
+      const againOn = isoDateInZone(new Date(new Date(oldest).getTime() + FREE_SESSIONS_WINDOW_DAYS * 86_400_000), zone);
+      throw new ConflictError(BOOKING_POLICY_MESSAGES.freeSessionsUsed(policy.freeSessionsPer30Days, againOn), 'free_sessions_used');
+    }
+  }
+  if (policy.bufferMinutes > 0) await checkBuffer(db, slot, policy.bufferMinutes, zone, movingBookingId);
+  const noShows = await countRecentNoShows(db, userId, now, zone);
+  return { awaitingCoach: noShows >= policy.noShowLimit };
+}
+
+/** Refuses a time whose start lies less than `bufferMinutes` from another booked appointment's start. */
+async function checkBuffer(db: Db, slot: SlotRef, bufferMinutes: number, zone: string, excludeBookingId?: number): Promise<void> {
+  const start = wallClockToInstant(slot.date, slot.time, zone).getTime();
+  let query = db
+    .selectFrom('bookings')
+    .select(['id', 'date', 'time'])
+    .where('status', 'in', ACTIVE)
+    .where('date', '>=', shiftIsoDate(slot.date, -1))
+    .where('date', '<=', shiftIsoDate(slot.date, 1));
+  if (excludeBookingId) query = query.where('id', '<>', excludeBookingId);
+  for (const other of await query.execute()) {
+    if (other.date === slot.date && other.time === slot.time) continue; // the same slot: the claim decides
+    const gap = Math.abs(wallClockToInstant(other.date, other.time, zone).getTime() - start) / 60_000;
+    if (gap < bufferMinutes) throw new ConflictError(BOOKING_POLICY_MESSAGES.buffer(bufferMinutes), 'buffer');
+  }
+}

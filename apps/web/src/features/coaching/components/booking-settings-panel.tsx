@@ -1,0 +1,101 @@
+// Booking settings (on /admin/slots): the coach's booking policy, each number with its range. The
+// form checks the ranges before sending; a refusal from the server is shown on its field.
+import { useEffect } from 'react';
+import { Alert, Button, Card, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { BOOKING_POLICY_DEFAULTS, BOOKING_POLICY_FIELDS, BOOKING_POLICY_RANGES, type BookingPolicy, type BookingPolicyField } from '@rhythmfit/contracts';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useBookingPolicy, useSaveBookingPolicy } from '../api/booking-policy';
+
+export const BOOKING_SETTINGS_TEXTS = {
+  title: 'Booking settings',
+  intro: 'Rules for members\u2019 bookings. You can always cancel or move a booking yourself.',
+  save: 'Save settings',
+  saved: 'Booking settings saved.',
+  failed: 'Could not save the booking settings.',
+  loading: 'Loading settings...',
+  loadFailed: 'Could not load the booking settings.',
+  rangeError: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
+} as const;
+
+type FormValues = Record<BookingPolicyField, number | string>;
+
+function rangeCheck(field: BookingPolicyField) {
+  const { min, max } = BOOKING_POLICY_RANGES[field];
+  return (value: number | string) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? null : BOOKING_SETTINGS_TEXTS.rangeError(min, max));
+}
+
+export function BookingSettingsPanel() {
+  const policy = useBookingPolicy();
+  const save = useSaveBookingPolicy();
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: { ...BOOKING_POLICY_DEFAULTS },
+    validate: Object.fromEntries(BOOKING_POLICY_FIELDS.map((field) => [field, rangeCheck(field)])) as Record<BookingPolicyField, (value: number | string) => string | null>,
+  });
+  const { setValues, resetDirty } = form;
+
+  useEffect(() => {
+    if (policy.data) {
+      setValues(policy.data);
+      resetDirty(policy.data);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [policy.data]);
+
+  function submit(values: FormValues) {
+    save.mutate(values as BookingPolicy, {
+      onSuccess: () => notifySuccess(BOOKING_SETTINGS_TEXTS.saved),
+      onError: (error) => {
+        // "bufferMinutes must be a whole number from 0 to 240": shown on that field.
+        const field = BOOKING_POLICY_FIELDS.find((name) => error instanceof ApiError && error.message.startsWith(`${name} `));
+        if (field) form.setFieldError(field, errorMessage(error, BOOKING_SETTINGS_TEXTS.failed));
+        notifyError(errorMessage(error, BOOKING_SETTINGS_TEXTS.failed));
+      },
+    });
+  }
+
+  return (
+    <Card withBorder component="section" aria-labelledby="booking-settings-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="booking-settings-title">
+          {BOOKING_SETTINGS_TEXTS.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {BOOKING_SETTINGS_TEXTS.intro}
+        </Text>
+        {policy.isLoading ? (
+          <Text role="status">{BOOKING_SETTINGS_TEXTS.loading}</Text>
+        ) : policy.isError ? (
+          <Alert color="red" role="alert">
+            {BOOKING_SETTINGS_TEXTS.loadFailed}
+          </Alert>
+        ) : (
+          <form onSubmit={form.onSubmit(submit)} noValidate>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {BOOKING_POLICY_FIELDS.map((field) => {
+                  const { min, max, label } = BOOKING_POLICY_RANGES[field];
+                  return (
+                    <NumberInput
+                      key={field}
+                      label={label}
+                      description={`${min} to ${max}, default ${BOOKING_POLICY_DEFAULTS[field]}`}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      {...form.getInputProps(field)}
+                    />
+                  );
+                })}
+              </SimpleGrid>
+              <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+                {BOOKING_SETTINGS_TEXTS.save}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}
