@@ -1,98 +1,93 @@
 // Sign-in (/): mobile number, then a password with Login, or Send OTP that reveals the OTP field
-// and Verify OTP. An ADMIN lands on /admin, everyone else on /dashboard.
+// and Verify OTP. An ADMIN lands on /admin, everyone else on /dashboard. The fields check the same
+// rules as the server (LoginBodySchema, SendOtpBodySchema, VerifyOtpBodySchema from the contracts).
 import { Anchor, Button, Grid, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '@rhythmfit/contracts';
+import { AUTH_MESSAGES, type AuthResponse } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
+import { zodRules } from '../../../lib/form';
 import { notifyError, notifyInfo } from '../../../lib/notify';
 import { homePathFor, saveSession } from '../../../lib/session';
-import { login, sendOtp, verifyOtp } from '../api/auth-api';
+import { useLogin, useSendOtp, useVerifyOtp } from '../api/auth-api';
 import { MarketingPanel } from '../components/marketing-panel';
 import { MobileInput, OtpInput } from '../components/mobile-input';
-import { MOBILE_MESSAGE, isValidMobile } from '../validation';
+import { LoginBodySchema, SendOtpBodySchema, VerifyOtpBodySchema } from '../schemas';
 
 type Mode = 'password' | 'otp';
 
 export default function SignInPage() {
   const navigate = useNavigate();
+  const login = useLogin();
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
   const [mode, setMode] = useState<Mode>('password');
-  const [mobile, setMobile] = useState('');
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
   const [otpSent, setOtpSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ mobile?: string; password?: string; otp?: string; form?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ mode: 'controlled', initialValues: { mobile: '', password: '', otp: '' } });
+  const busy = login.isPending || sendOtp.isPending || verifyOtp.isPending;
+
+  /** Shows the schema's messages under the fields; true when the values pass. */
+  const check = (schema: Parameters<typeof zodRules>[0], values: object = form.getValues()) => {
+    const errors = zodRules(schema)(values);
+    form.setErrors(errors);
+    return Object.keys(errors).length === 0;
+  };
 
   const switchMode = (next: Mode) => {
     setMode(next);
-    setErrors({});
-    setOtp('');
+    setFormError(null);
+    form.clearErrors();
+    form.setFieldValue('otp', '');
     setOtpSent(false);
   };
 
-  const finish = (session: Awaited<ReturnType<typeof login>>) => {
+  const finish = (session: AuthResponse) => {
     saveSession(session);
     navigate(homePathFor(session.user.role?.name), { replace: true });
   };
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!isValidMobile(mobile)) next.mobile = MOBILE_MESSAGE;
-    if (!password) next.password = 'Password is required';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      finish(await login({ mobile, password }));
-    } catch (error) {
-      const message = errorMessage(error, AUTH_MESSAGES.invalidCredentials);
-      setErrors({ form: message });
-      notifyError(message);
-    } finally {
-      setBusy(false);
-    }
+  const failed = (fallback: string) => (error: unknown) => {
+    const message = errorMessage(error, fallback);
+    setFormError(message);
+    notifyError(message);
   };
 
-  const requestOtp = async () => {
-    if (!isValidMobile(mobile)) {
-      setErrors({ mobile: MOBILE_MESSAGE });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await sendOtp(mobile);
-      setOtpSent(true);
-      notifyInfo(answer.otp ? `Your OTP is ${answer.otp}` : 'OTP sent to your mobile number');
-    } catch (error) {
-      const detail = errorMessage(error, '');
-      setErrors({ form: AUTH_MESSAGES.sendOtpFailed });
-      notifications.show({ title: AUTH_MESSAGES.sendOtpFailed, message: detail || AUTH_MESSAGES.sendOtpFailed, color: 'red' });
-    } finally {
-      setBusy(false);
-    }
+  const submitPassword = () => {
+    if (!check(LoginBodySchema)) return;
+    setFormError(null);
+    login.mutate(LoginBodySchema.parse(form.getValues()), { onSuccess: finish, onError: failed(AUTH_MESSAGES.invalidCredentials) });
   };
 
-  const submitOtp = async (event: FormEvent) => {
+  const requestOtp = () => {
+    if (!check(SendOtpBodySchema)) return;
+    setFormError(null);
+    sendOtp.mutate(SendOtpBodySchema.parse(form.getValues()).mobile, {
+      onSuccess: (answer) => {
+        setOtpSent(true);
+        notifyInfo(answer.otp ? `Your OTP is ${answer.otp}` : 'OTP sent to your mobile number');
+      },
+      onError: (error) => {
+        setFormError(AUTH_MESSAGES.sendOtpFailed);
+        notifications.show({ title: AUTH_MESSAGES.sendOtpFailed, message: errorMessage(error, '') || AUTH_MESSAGES.sendOtpFailed, color: 'red' });
+      },
+    });
+  };
+
+  const submitOtp = () => {
+    if (!otpSent) return requestOtp();
+    const { mobile, otp } = form.getValues();
+    if (!check(VerifyOtpBodySchema, { mobile, otp })) return;
+    setFormError(null);
+    verifyOtp.mutate(VerifyOtpBodySchema.parse({ mobile, otp }), { onSuccess: finish, onError: failed(AUTH_MESSAGES.invalidOtp) });
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!otpSent) return void requestOtp();
-    if (!/^\d{6}$/.test(otp)) {
-      setErrors({ otp: 'Please enter the 6-digit OTP.' });
-      return;
-    }
-    setBusy(true);
-    try {
-      finish(await verifyOtp({ mobile, otp }));
-    } catch (error) {
-      const message = errorMessage(error, AUTH_MESSAGES.invalidOtp);
-      setErrors({ form: message });
-      notifyError(message);
-    } finally {
-      setBusy(false);
-    }
+    if (mode === 'password') submitPassword();
+    else submitOtp();
   };
 
   return (
@@ -108,34 +103,34 @@ export default function SignInPage() {
           <Text c="dimmed" size="sm" mb="lg">
             {mode === 'password' ? 'Use your mobile number and password.' : 'We will send a one-time code to your mobile number.'}
           </Text>
-          <form onSubmit={mode === 'password' ? submitPassword : submitOtp} noValidate>
+          <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <MobileInput value={mobile} onChange={setMobile} error={errors.mobile} disabled={mode === 'otp' && otpSent} />
+              <MobileInput {...form.getInputProps('mobile')} disabled={mode === 'otp' && otpSent} />
               {mode === 'password' ? (
                 <>
-                  <PasswordInput label="Password" autoComplete="current-password" required value={password} error={errors.password} onChange={(e) => setPassword(e.currentTarget.value)} />
-                  <Button type="submit" loading={busy} fullWidth>
+                  <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+                  <Button type="submit" loading={login.isPending} fullWidth>
                     Login
                   </Button>
                 </>
               ) : otpSent ? (
                 <>
-                  <OtpInput value={otp} onChange={setOtp} error={errors.otp} />
-                  <Button type="submit" loading={busy} fullWidth>
+                  <OtpInput {...form.getInputProps('otp')} />
+                  <Button type="submit" loading={verifyOtp.isPending} fullWidth>
                     Verify OTP
                   </Button>
-                  <Button variant="subtle" onClick={() => void requestOtp()} disabled={busy}>
+                  <Button variant="subtle" onClick={requestOtp} disabled={busy}>
                     Resend OTP
                   </Button>
                 </>
               ) : (
-                <Button type="button" onClick={() => void requestOtp()} loading={busy} fullWidth>
+                <Button type="button" onClick={requestOtp} loading={sendOtp.isPending} fullWidth>
                   Send OTP
                 </Button>
               )}
-              {errors.form && (
+              {formError && (
                 <Text c="red.8" size="sm" role="alert">
-                  {errors.form}
+                  {formError}
                 </Text>
               )}
             </Stack>
