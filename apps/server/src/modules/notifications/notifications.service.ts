@@ -411,4 +411,3 @@ export function createNotificationService(deps: Deps): NotificationService {
   };
 }
 
-export type { NotificationPreferences };
