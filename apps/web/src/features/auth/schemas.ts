@@ -12,3 +12,4 @@ export const SignUpOtpSchema = RegisterBodySchema.extend({
 export const OtpFieldSchema = VerifyOtpBodySchema.pick({ otp: true });
 
 export { LoginBodySchema, RegisterBodySchema, SendOtpBodySchema, VerifyOtpBodySchema } from '@rhythmfit/contracts';
+export { zodRules } from '../../lib/form';

@@ -1,22 +1,28 @@
 // Sign-in (/): mobile number, then a password with Login, or Send OTP that reveals the OTP field
 // and Verify OTP. An ADMIN lands on /admin, everyone else on /dashboard. The fields check the same
 // rules as the server (LoginBodySchema, SendOtpBodySchema, VerifyOtpBodySchema from the contracts).
+// zod and those schemas load when the member first focuses a field (at the latest on submit), so
+// the sign-in route's first download stays within its budget (issue 7).
 import { Anchor, Button, Grid, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, type AuthResponse } from '@rhythmfit/contracts';
+import type { ZodType } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
-import { zodRules } from '../../../lib/form';
 import { notifyError, notifyInfo } from '../../../lib/notify';
 import { homePathFor, saveSession } from '../../../lib/session';
 import { useLogin, useSendOtp, useVerifyOtp } from '../api/auth-api';
 import { MarketingPanel } from '../components/marketing-panel';
 import { MobileInput, OtpInput } from '../components/mobile-input';
-import { LoginBodySchema, SendOtpBodySchema, VerifyOtpBodySchema } from '../schemas';
 
 type Mode = 'password' | 'otp';
+type Rules = typeof import('../schemas');
+
+let rules: Promise<Rules> | null = null;
+/** The auth schemas and the resolver, loaded once. */
+const loadRules = () => (rules ??= import('../schemas'));
 
 export default function SignInPage() {
   const navigate = useNavigate();
@@ -29,11 +35,13 @@ export default function SignInPage() {
   const form = useForm({ mode: 'controlled', initialValues: { mobile: '', password: '', otp: '' } });
   const busy = login.isPending || sendOtp.isPending || verifyOtp.isPending;
 
-  /** Shows the schema's messages under the fields; true when the values pass. */
-  const check = (schema: Parameters<typeof zodRules>[0], values: object = form.getValues()) => {
-    const errors = zodRules(schema)(values);
+  /** Shows the schema's messages under the fields; the parsed body when the values pass. */
+  const check = async <T,>(pick: (rules: Rules) => ZodType<T>, values: object = form.getValues()): Promise<T | null> => {
+    const loaded = await loadRules();
+    const schema = pick(loaded);
+    const errors = loaded.zodRules(schema)(values);
     form.setErrors(errors);
-    return Object.keys(errors).length === 0;
+    return Object.keys(errors).length === 0 ? schema.parse(values) : null;
   };
 
   const switchMode = (next: Mode) => {
@@ -55,16 +63,18 @@ export default function SignInPage() {
     notifyError(message);
   };
 
-  const submitPassword = () => {
-    if (!check(LoginBodySchema)) return;
+  const submitPassword = async () => {
+    const body = await check((r) => r.LoginBodySchema);
+    if (!body) return;
     setFormError(null);
-    login.mutate(LoginBodySchema.parse(form.getValues()), { onSuccess: finish, onError: failed(AUTH_MESSAGES.invalidCredentials) });
+    login.mutate(body, { onSuccess: finish, onError: failed(AUTH_MESSAGES.invalidCredentials) });
   };
 
-  const requestOtp = () => {
-    if (!check(SendOtpBodySchema)) return;
+  const requestOtp = async () => {
+    const body = await check((r) => r.SendOtpBodySchema);
+    if (!body) return;
     setFormError(null);
-    sendOtp.mutate(SendOtpBodySchema.parse(form.getValues()).mobile, {
+    sendOtp.mutate(body.mobile, {
       onSuccess: (answer) => {
         setOtpSent(true);
         notifyInfo(answer.otp ? `Your OTP is ${answer.otp}` : 'OTP sent to your mobile number');
@@ -76,18 +86,18 @@ export default function SignInPage() {
     });
   };
 
-  const submitOtp = () => {
+  const submitOtp = async () => {
     if (!otpSent) return requestOtp();
     const { mobile, otp } = form.getValues();
-    if (!check(VerifyOtpBodySchema, { mobile, otp })) return;
+    const body = await check((r) => r.VerifyOtpBodySchema, { mobile, otp });
+    if (!body) return;
     setFormError(null);
-    verifyOtp.mutate(VerifyOtpBodySchema.parse({ mobile, otp }), { onSuccess: finish, onError: failed(AUTH_MESSAGES.invalidOtp) });
+    verifyOtp.mutate(body, { onSuccess: finish, onError: failed(AUTH_MESSAGES.invalidOtp) });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mode === 'password') submitPassword();
-    else submitOtp();
+    void (mode === 'password' ? submitPassword() : submitOtp());
   };
 
   return (
@@ -103,7 +113,7 @@ export default function SignInPage() {
           <Text c="dimmed" size="sm" mb="lg">
             {mode === 'password' ? 'Use your mobile number and password.' : 'We will send a one-time code to your mobile number.'}
           </Text>
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
             <Stack gap="md">
               <MobileInput {...form.getInputProps('mobile')} disabled={mode === 'otp' && otpSent} />
               {mode === 'password' ? (
@@ -119,12 +129,12 @@ export default function SignInPage() {
                   <Button type="submit" loading={verifyOtp.isPending} fullWidth>
                     Verify OTP
                   </Button>
-                  <Button variant="subtle" onClick={requestOtp} disabled={busy}>
+                  <Button variant="subtle" onClick={() => void requestOtp()} disabled={busy}>
                     Resend OTP
                   </Button>
                 </>
               ) : (
-                <Button type="button" onClick={requestOtp} loading={sendOtp.isPending} fullWidth>
+                <Button type="button" onClick={() => void requestOtp()} loading={sendOtp.isPending} fullWidth>
                   Send OTP
                 </Button>
               )}
