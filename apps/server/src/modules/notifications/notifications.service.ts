@@ -11,7 +11,6 @@ import {
   quietHoursRelease,
   wallClockToInstant,
   type NotificationKind,
-  type NotificationPreferences,
 } from '@rhythmfit/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
