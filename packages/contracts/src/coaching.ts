@@ -178,15 +178,18 @@ export const SessionStatusBodySchema = z.union([
   SessionStatusSchema.transform((status) => ({ status })),
 ]);
 export const SessionZoomLinkBodySchema = z.union([
-  z.object({ zoomLink: OptionalLinkSchema('zoom link') }),
-  OptionalLinkSchema('zoom link').transform((zoomLink) => ({ zoomLink })),
+  z.object({ zoomLink: OptionalLinkSchema('Zoom link') }),
+  OptionalLinkSchema('Zoom link').transform((zoomLink) => ({ zoomLink })),
 ]);
 
 
 // ---------- live sessions ----------
 
 const instantSchema = (label: string) =>
-  z.iso.datetime({ offset: true, message: `${label} must be a date-time such as 2025-01-31T18:00:00Z` });
+  z.iso.datetime({
+    offset: true,
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${label} is required` : `${label} must be a date-time such as 2025-01-31T18:00:00Z`),
+  });
 
 export const LiveSessionSchema = z.object({
   id: z.number().int(),
@@ -200,14 +203,14 @@ export type LiveSession = z.infer<typeof LiveSessionSchema>;
 
 export const LiveSessionBodySchema = z
   .object({
-    title: z.string({ error: 'title is required' }).trim().min(1, { message: 'title is required' }).max(200),
-    trainer: z.string({ error: 'trainer is required' }).trim().min(1, { message: 'trainer is required' }).max(100),
-    startTime: instantSchema('startTime'),
-    endTime: instantSchema('endTime'),
-    zoomLink: z.union([OptionalLinkSchema('zoomLink'), z.null()]).optional(),
+    title: z.string({ error: 'Title is required' }).trim().min(1, { message: 'Title is required' }).max(200, { message: 'Title must be at most 200 characters' }),
+    trainer: z.string({ error: 'Coach is required' }).trim().min(1, { message: 'Coach is required' }).max(100, { message: 'Coach must be at most 100 characters' }),
+    startTime: instantSchema('Start'),
+    endTime: instantSchema('End'),
+    zoomLink: z.union([OptionalLinkSchema('Zoom link'), z.null()]).optional(),
   })
   .refine((body) => new Date(body.endTime).getTime() > new Date(body.startTime).getTime(), {
-    message: 'endTime must be after startTime',
+    message: 'The end must be after the start.',
     path: ['endTime'],
   });
 export type LiveSessionBody = z.input<typeof LiveSessionBodySchema>;
@@ -281,18 +284,25 @@ export function dayChips(now: Date, timeZone: string = runtimeTimeZone(), count 
 export const TrainerSchema = z.object({ id: z.number().int(), name: z.string(), specialization: z.string(), experience: z.number().int() });
 export type Trainer = z.infer<typeof TrainerSchema>;
 export const TrainerBodySchema = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, { message: 'name is required' }).max(100),
-  specialization: z.string({ error: 'specialization is required' }).trim().min(1, { message: 'specialization is required' }).max(200),
-  experience: z.number({ error: 'experience must be a number of years' }).int().min(0).max(80),
+  name: z.string({ error: 'Trainer name is required' }).trim().min(1, { message: 'Trainer name is required' }).max(100, { message: 'Trainer name must be at most 100 characters' }),
+  specialization: z.string({ error: 'Specialization is required' }).trim().min(1, { message: 'Specialization is required' }).max(200, { message: 'Specialization must be at most 200 characters' }),
+  experience: z
+    .number({ error: 'Experience must be a number of years' })
+    .int({ message: 'Experience must be whole years' })
+    .min(0, { message: 'Experience must be between 0 and 80 years' })
+    .max(80, { message: 'Experience must be between 0 and 80 years' }),
 });
 export type TrainerBody = z.infer<typeof TrainerBodySchema>;
 
 export const SubscriptionPlanSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), price: z.number() });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
 export const SubscriptionPlanBodySchema = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, { message: 'name is required' }).max(100),
-  description: z.string().trim().max(1000).default(''),
-  price: z.number({ error: 'price must be a number' }).min(0).max(1_000_000),
+  name: z.string({ error: 'Plan name is required' }).trim().min(1, { message: 'Plan name is required' }).max(100, { message: 'Plan name must be at most 100 characters' }),
+  description: z.string().trim().max(1000, { message: 'Description must be at most 1000 characters' }).default(''),
+  price: z
+    .number({ error: 'Price must be a number' })
+    .min(0, { message: 'Price cannot be negative' })
+    .max(1_000_000, { message: 'Price must be at most 1000000' }),
 });
 export type SubscriptionPlanBody = z.input<typeof SubscriptionPlanBodySchema>;
 

@@ -23,8 +23,6 @@ export const IdParamSchema = z.object({
 });
 export type IdParam = z.infer<typeof IdParamSchema>;
 
-export const IdSchema = z.number().int().positive();
-
 /** True when `value` is a real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
 export function isRealIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -63,12 +61,3 @@ export const PageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
-
-export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}

@@ -84,7 +84,7 @@ export const WorkoutSchema = z.object({
 export type Workout = z.infer<typeof WorkoutSchema>;
 
 export const CreateWorkoutBodySchema = z.object({
-  userId: z.number({ error: 'userId is required' }).int().positive(),
+  userId: z.number({ error: 'Member is required' }).int().positive({ message: 'Member is required' }),
   title: text('Title', 120),
   description: z.string().trim().max(2000).optional().nullable(),
   date: IsoDateSchema,

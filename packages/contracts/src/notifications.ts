@@ -54,7 +54,7 @@ export const UnreadCountSchema = z.object({ unread: z.number().int() });
 
 export const QuietHoursSchema = z
   .object({ start: ClockTimeSchema, end: ClockTimeSchema })
-  .refine((value) => value.start !== value.end, { message: 'Quiet hours must start and end at different times' });
+  .refine((value) => value.start !== value.end, { message: 'Quiet hours must start and end at different times.' });
 export type QuietHours = z.infer<typeof QuietHoursSchema>;
 
 export const NotificationPreferencesSchema = z.object({

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 
 export const PLAN_TYPES = ['Weight Loss', 'Weight Gain', 'Healthy Life'] as const;
-export const PlanTypeSchema = z.enum(PLAN_TYPES, { error: `planType must be one of ${PLAN_TYPES.join(', ')}` });
+export const PlanTypeSchema = z.enum(PLAN_TYPES, {
+  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Plan type is required' : `Plan type must be one of ${PLAN_TYPES.join(', ')}`),
+});
 export type PlanType = z.infer<typeof PlanTypeSchema>;
 
 export const DIET_MESSAGES = {
@@ -48,12 +50,12 @@ const macro = (label: string) =>
   );
 
 export const DietPlanBodySchema = z.object({
-  mealType: requiredText('mealType', 100),
-  description: requiredText('description', 2000),
+  mealType: requiredText('Meal type', 100),
+  description: requiredText('Description', 2000),
   planType: PlanTypeSchema,
-  protein: macro('protein'),
-  carbs: macro('carbs'),
-  fat: macro('fat'),
+  protein: macro('Protein'),
+  carbs: macro('Carbs'),
+  fat: macro('Fat'),
 });
 export type DietPlanBody = z.infer<typeof DietPlanBodySchema>;
 export type DietPlanBodyInput = z.input<typeof DietPlanBodySchema>;

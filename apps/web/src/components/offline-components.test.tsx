@@ -2,8 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enqueue, pendingWrites, PROBLEMS_STORAGE_KEY, resetOfflineQueueForTests } from '../lib/offline-queue';
+import { enqueue, flushQueue, pendingWrites, PROBLEMS_STORAGE_KEY, resetOfflineQueueForTests } from '../lib/offline-queue';
 import { SESSION_EVENT } from '../lib/session';
 import { API_CACHE_NAME, OfflineSync } from './offline-sync';
 import { useQueuedMutation } from '../lib/use-offline-queue';
@@ -75,10 +76,18 @@ describe('SyncStatus', () => {
 
 describe('useQueuedMutation', () => {
   function LogWater() {
-    const m = useQueuedMutation<void, { waterCups: number }>({ method: 'POST', path: '/api/circadian/date/2025-01-01/water', body: () => ({ cups: 1 }), label: 'Water' });
+    const [shown, setShown] = useState('');
+    const m = useQueuedMutation<void, { waterCups: number }>({
+      method: 'POST',
+      path: '/api/circadian/date/2025-01-01/water',
+      body: () => ({ cups: 1 }),
+      label: 'Water',
+      onQueued: () => setShown('shown at once'),
+    });
     return (
       <>
         <button onClick={() => m.mutate()}>Add water</button>
+        <p>{shown}</p>
         <p>{m.error ? `error ${m.error.message}` : m.data === undefined ? 'none' : 'queued' in m.data ? 'queued' : `cups ${m.data.waterCups}`}</p>
         <SyncStatus />
       </>
@@ -86,7 +95,7 @@ describe('useQueuedMutation', () => {
   }
 
   it('answers the server result when online and queues when offline', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ waterCups: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ waterCups: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     wrap(<LogWater />);
     await userEvent.click(screen.getByRole('button', { name: 'Add water' }));
@@ -95,7 +104,17 @@ describe('useQueuedMutation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add water' }));
     expect(await screen.findByText('queued')).toBeInTheDocument();
     expect(screen.getByText('1 change waiting to sync')).toBeInTheDocument();
+    expect(screen.getByText('shown at once')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Back online: the queued write is replayed with the Idempotency-Key it got when it was made.
+    const key = pendingWrites()[0]!.id;
+    online = true;
+    await act(() => flushQueue());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const init = fetchMock.mock.calls[1]![1] as RequestInit;
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(key);
+    expect(pendingWrites()).toHaveLength(0);
   });
 });
 

@@ -27,15 +27,6 @@ export function getStoredUser(): AuthUser | null {
   }
 }
 
-export function isLoggedIn(): boolean {
-  return Boolean(getToken());
-}
-
-/** The spec's routing check: stored role, upper-cased, contains ADMIN. */
-export function isAdmin(): boolean {
-  return isAdminRole(getRole());
-}
-
 export function saveSession({ token, user }: AuthResponse): void {
   localStorage.setItem(KEYS.token, token);
   localStorage.setItem(KEYS.role, normalizeRole(user.role?.name));

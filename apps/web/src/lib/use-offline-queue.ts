@@ -46,21 +46,22 @@ export function useOfflineQueue(): { pending: QueuedWrite[]; problems: SyncProbl
 export interface QueuedMutationOptions<TVariables, TResult> {
   method: 'POST' | 'PUT';
   path: string | ((variables: TVariables) => string);
+  /** The request body; the variables themselves when left out. */
   body?: (variables: TVariables) => unknown;
   /** What the member did, shown in the waiting list and in a refusal. */
   label: string | ((variables: TVariables) => string);
-  /** Queries to fetch again after the write was sent (now or later, by the queue). */
+  /** Queries to fetch again once the server accepted the write (OfflineSync re-fetches after a replay). */
   invalidate?: QueryKey[];
   onSuccess?: (result: TResult, variables: TVariables) => void;
-  /** The write is waiting on the device. */
+  /** The write is waiting on the device: show it on the screen at once. */
   onQueued?: (queued: QueuedResult, variables: TVariables) => void;
   onError?: (error: Error, variables: TVariables) => void;
 }
 
 /**
- * A write that is sent at once when possible, otherwise queued on the device (with its
- * Idempotency-Key) and sent when the connection returns. `data` is the server's answer or
- * `{ queued: true }`.
+ * The one way a write may wait for the connection: sent at once when possible, otherwise queued on
+ * the device (with its Idempotency-Key, lib/offline-queue) and replayed when the connection returns.
+ * `data` is the server's answer or `{ queued: true, id }`.
  */
 export function useQueuedMutation<TVariables = void, TResult = unknown>(options: QueuedMutationOptions<TVariables, TResult>) {
   const queryClient = useQueryClient();
@@ -80,7 +81,7 @@ export function useQueuedMutation<TVariables = void, TResult = unknown>(options:
         return;
       }
       options.onSuccess?.(data, variables);
-      for (const key of options.invalidate ?? []) await queryClient.invalidateQueries({ queryKey: key });
+      await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error, variables) => options.onError?.(error, variables),
   });

@@ -1,6 +1,6 @@
 // Column helpers for migrations: the only place where SQLite and PostgreSQL differ in type names.
 // Frozen with the migrations: never import application code here.
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -21,4 +21,3 @@ export function floatType(dialect: Dialect) {
   return dialect === 'postgres' ? sql`double precision` : sql`real`;
 }
 
-export const notNull = (col: ColumnDefinitionBuilder) => col.notNull();

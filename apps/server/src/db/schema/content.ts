@@ -35,7 +35,6 @@ export interface WorkoutsTable {
   created_by: number | null;
   created_at: string;
 }
-export type WorkoutRow = Selectable<WorkoutsTable>;
 
 export interface AccountDeletionRequestsTable {
   id: Generated<number>;
@@ -47,7 +46,6 @@ export interface AccountDeletionRequestsTable {
   erased_at: string | null;
   cancelled_at: string | null;
 }
-export type AccountDeletionRequestRow = Selectable<AccountDeletionRequestsTable>;
 
 export interface ContentTables {
   banners: BannersTable;

@@ -1,5 +1,5 @@
 // Idempotent writes: stored answers per (user, Idempotency-Key).
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface IdempotencyKeysTable {
   id: Generated<number>;
@@ -13,7 +13,6 @@ export interface IdempotencyKeysTable {
   body: string | null;
   created_at: string;
 }
-export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 
 export interface IdempotencyTables {
   idempotency_keys: IdempotencyKeysTable;

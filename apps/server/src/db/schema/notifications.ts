@@ -21,7 +21,6 @@ export interface PushSubscriptionsTable {
   auth: string;
   created_at: string;
 }
-export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 
 export interface NotificationDeliveriesTable {
   id: Generated<number>;

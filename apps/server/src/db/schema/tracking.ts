@@ -12,7 +12,6 @@ export interface ProgressEntriesTable {
   calories: number | null;
   created_at: string;
 }
-export type ProgressEntryRow = Selectable<ProgressEntriesTable>;
 export type NewProgressEntry = Insertable<ProgressEntriesTable>;
 
 export interface DietPlansTable {

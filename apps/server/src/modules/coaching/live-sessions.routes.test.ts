@@ -51,7 +51,7 @@ describe('live sessions', () => {
   it('refuses an end that is not after the start, missing fields and a non-https link', async () => {
     const same = await ctx.request(admin, { method: 'POST', url: '/api/live-sessions', payload: body({ endTime: body().startTime }) });
     expect(same.statusCode).toBe(400);
-    expect(same.json().message).toBe('endTime must be after startTime');
+    expect(same.json().message).toBe('The end must be after the start.');
     expect((await ctx.request(admin, { method: 'POST', url: '/api/live-sessions', payload: body({ title: '' }) })).statusCode).toBe(400);
     expect((await ctx.request(admin, { method: 'POST', url: '/api/live-sessions', payload: body({ zoomLink: 'http://zoom.example.com' }) })).statusCode).toBe(400);
   });

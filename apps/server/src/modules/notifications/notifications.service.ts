@@ -11,7 +11,6 @@ import {
   quietHoursRelease,
   wallClockToInstant,
   type NotificationKind,
-  type NotificationPreferences,
 } from '@rhythmfit/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -411,4 +410,3 @@ export function createNotificationService(deps: Deps): NotificationService {
   };
 }
 
-export type { NotificationPreferences };

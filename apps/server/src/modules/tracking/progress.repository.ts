@@ -35,11 +35,6 @@ export function findEntry(db: Db, id: number): Promise<ProgressEntryWithUser | u
   return withUser(db).where('progress_entries.id', '=', id).executeTakeFirst();
 }
 
-export async function countEntriesForUser(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('progress_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function insertEntry(db: Db, entry: NewProgressEntry): Promise<number> {
   const { id } = await db.insertInto('progress_entries').values(entry).returning('id').executeTakeFirstOrThrow();
   return id;

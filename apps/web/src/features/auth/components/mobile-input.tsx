@@ -1,8 +1,10 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 
+/** TextInput props with an onChange that receives the cleaned value (what form.getInputProps gives). */
+type DigitsInputProps = Omit<TextInputProps, 'onChange'> & { onChange: (value: string) => void };
+
 /** The mobile number field: digits only, at most 10 characters. */
-export function MobileInput(props: Omit<TextInputProps, 'onChange'> & { value: string; onChange: (value: string) => void }) {
-  const { onChange, ...rest } = props;
+export function MobileInput({ onChange, ...rest }: DigitsInputProps) {
   return (
     <TextInput
       label="Mobile number"
@@ -17,7 +19,8 @@ export function MobileInput(props: Omit<TextInputProps, 'onChange'> & { value: s
   );
 }
 
-export function OtpInput({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+/** The one-time code field: digits only, at most 6 characters. */
+export function OtpInput({ onChange, ...rest }: DigitsInputProps) {
   return (
     <TextInput
       label="OTP"
@@ -26,8 +29,7 @@ export function OtpInput({ value, onChange, error }: { value: string; onChange: 
       autoComplete="one-time-code"
       maxLength={6}
       required
-      value={value}
-      error={error}
+      {...rest}
       onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
     />
   );

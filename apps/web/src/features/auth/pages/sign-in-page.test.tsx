@@ -32,6 +32,18 @@ describe('Sign-in', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('an empty password shows the contract message under the field, with no call', async () => {
+    const { fetchMock, calls } = mockFetch({});
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignIn();
+    await userEvent.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Mobile number/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Please enter a valid 10-digit mobile number.')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('signs a member in, stores the session and goes to /dashboard', async () => {
     const { fetchMock, calls } = mockFetch({ 'POST /api/auth/login': () => ({ body: user('USER') }) });
     vi.stubGlobal('fetch', fetchMock);

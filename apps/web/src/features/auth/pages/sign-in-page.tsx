@@ -1,98 +1,103 @@
 // Sign-in (/): mobile number, then a password with Login, or Send OTP that reveals the OTP field
-// and Verify OTP. An ADMIN lands on /admin, everyone else on /dashboard.
+// and Verify OTP. An ADMIN lands on /admin, everyone else on /dashboard. The fields check the same
+// rules as the server (LoginBodySchema, SendOtpBodySchema, VerifyOtpBodySchema from the contracts).
+// zod and those schemas load when the member first focuses a field (at the latest on submit), so
+// the sign-in route's first download stays within its budget (issue 7).
 import { Anchor, Button, Grid, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '@rhythmfit/contracts';
+import { AUTH_MESSAGES, type AuthResponse } from '@rhythmfit/contracts';
+import type { ZodType } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifyInfo } from '../../../lib/notify';
 import { homePathFor, saveSession } from '../../../lib/session';
-import { login, sendOtp, verifyOtp } from '../api/auth-api';
+import { useLogin, useSendOtp, useVerifyOtp } from '../api/auth-api';
 import { MarketingPanel } from '../components/marketing-panel';
 import { MobileInput, OtpInput } from '../components/mobile-input';
-import { MOBILE_MESSAGE, isValidMobile } from '../validation';
 
 type Mode = 'password' | 'otp';
+type Rules = typeof import('../schemas');
+
+let rules: Promise<Rules> | null = null;
+/** The auth schemas and the resolver, loaded once. */
+const loadRules = () => (rules ??= import('../schemas'));
 
 export default function SignInPage() {
   const navigate = useNavigate();
+  const login = useLogin();
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
   const [mode, setMode] = useState<Mode>('password');
-  const [mobile, setMobile] = useState('');
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
   const [otpSent, setOtpSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ mobile?: string; password?: string; otp?: string; form?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ mode: 'controlled', initialValues: { mobile: '', password: '', otp: '' } });
+  const busy = login.isPending || sendOtp.isPending || verifyOtp.isPending;
+
+  /** Shows the schema's messages under the fields; the parsed body when the values pass. */
+  const check = async <T,>(pick: (rules: Rules) => ZodType<T>, values: object = form.getValues()): Promise<T | null> => {
+    const loaded = await loadRules();
+    const schema = pick(loaded);
+    const errors = loaded.zodRules(schema)(values);
+    form.setErrors(errors);
+    return Object.keys(errors).length === 0 ? schema.parse(values) : null;
+  };
 
   const switchMode = (next: Mode) => {
     setMode(next);
-    setErrors({});
-    setOtp('');
+    setFormError(null);
+    form.clearErrors();
+    form.setFieldValue('otp', '');
     setOtpSent(false);
   };
 
-  const finish = (session: Awaited<ReturnType<typeof login>>) => {
+  const finish = (session: AuthResponse) => {
     saveSession(session);
     navigate(homePathFor(session.user.role?.name), { replace: true });
   };
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!isValidMobile(mobile)) next.mobile = MOBILE_MESSAGE;
-    if (!password) next.password = 'Password is required';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      finish(await login({ mobile, password }));
-    } catch (error) {
-      const message = errorMessage(error, AUTH_MESSAGES.invalidCredentials);
-      setErrors({ form: message });
-      notifyError(message);
-    } finally {
-      setBusy(false);
-    }
+  const failed = (fallback: string) => (error: unknown) => {
+    const message = errorMessage(error, fallback);
+    setFormError(message);
+    notifyError(message);
+  };
+
+  const submitPassword = async () => {
+    const body = await check((r) => r.LoginBodySchema);
+    if (!body) return;
+    setFormError(null);
+    login.mutate(body, { onSuccess: finish, onError: failed(AUTH_MESSAGES.invalidCredentials) });
   };
 
   const requestOtp = async () => {
-    if (!isValidMobile(mobile)) {
-      setErrors({ mobile: MOBILE_MESSAGE });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await sendOtp(mobile);
-      setOtpSent(true);
-      notifyInfo(answer.otp ? `Your OTP is ${answer.otp}` : 'OTP sent to your mobile number');
-    } catch (error) {
-      const detail = errorMessage(error, '');
-      setErrors({ form: AUTH_MESSAGES.sendOtpFailed });
-      notifications.show({ title: AUTH_MESSAGES.sendOtpFailed, message: detail || AUTH_MESSAGES.sendOtpFailed, color: 'red' });
-    } finally {
-      setBusy(false);
-    }
+    const body = await check((r) => r.SendOtpBodySchema);
+    if (!body) return;
+    setFormError(null);
+    sendOtp.mutate(body.mobile, {
+      onSuccess: (answer) => {
+        setOtpSent(true);
+        notifyInfo(answer.otp ? `Your OTP is ${answer.otp}` : 'OTP sent to your mobile number');
+      },
+      onError: (error) => {
+        setFormError(AUTH_MESSAGES.sendOtpFailed);
+        notifications.show({ title: AUTH_MESSAGES.sendOtpFailed, message: errorMessage(error, '') || AUTH_MESSAGES.sendOtpFailed, color: 'red' });
+      },
+    });
   };
 
-  const submitOtp = async (event: FormEvent) => {
+  const submitOtp = async () => {
+    if (!otpSent) return requestOtp();
+    const { mobile, otp } = form.getValues();
+    const body = await check((r) => r.VerifyOtpBodySchema, { mobile, otp });
+    if (!body) return;
+    setFormError(null);
+    verifyOtp.mutate(body, { onSuccess: finish, onError: failed(AUTH_MESSAGES.invalidOtp) });
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!otpSent) return void requestOtp();
-    if (!/^\d{6}$/.test(otp)) {
-      setErrors({ otp: 'Please enter the 6-digit OTP.' });
-      return;
-    }
-    setBusy(true);
-    try {
-      finish(await verifyOtp({ mobile, otp }));
-    } catch (error) {
-      const message = errorMessage(error, AUTH_MESSAGES.invalidOtp);
-      setErrors({ form: message });
-      notifyError(message);
-    } finally {
-      setBusy(false);
-    }
+    void (mode === 'password' ? submitPassword() : submitOtp());
   };
 
   return (
@@ -108,20 +113,20 @@ export default function SignInPage() {
           <Text c="dimmed" size="sm" mb="lg">
             {mode === 'password' ? 'Use your mobile number and password.' : 'We will send a one-time code to your mobile number.'}
           </Text>
-          <form onSubmit={mode === 'password' ? submitPassword : submitOtp} noValidate>
+          <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
             <Stack gap="md">
-              <MobileInput value={mobile} onChange={setMobile} error={errors.mobile} disabled={mode === 'otp' && otpSent} />
+              <MobileInput {...form.getInputProps('mobile')} disabled={mode === 'otp' && otpSent} />
               {mode === 'password' ? (
                 <>
-                  <PasswordInput label="Password" autoComplete="current-password" required value={password} error={errors.password} onChange={(e) => setPassword(e.currentTarget.value)} />
-                  <Button type="submit" loading={busy} fullWidth>
+                  <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+                  <Button type="submit" loading={login.isPending} fullWidth>
                     Login
                   </Button>
                 </>
               ) : otpSent ? (
                 <>
-                  <OtpInput value={otp} onChange={setOtp} error={errors.otp} />
-                  <Button type="submit" loading={busy} fullWidth>
+                  <OtpInput {...form.getInputProps('otp')} />
+                  <Button type="submit" loading={verifyOtp.isPending} fullWidth>
                     Verify OTP
                   </Button>
                   <Button variant="subtle" onClick={() => void requestOtp()} disabled={busy}>
@@ -129,13 +134,13 @@ export default function SignInPage() {
                   </Button>
                 </>
               ) : (
-                <Button type="button" onClick={() => void requestOtp()} loading={busy} fullWidth>
+                <Button type="button" onClick={() => void requestOtp()} loading={sendOtp.isPending} fullWidth>
                   Send OTP
                 </Button>
               )}
-              {errors.form && (
+              {formError && (
                 <Text c="red.8" size="sm" role="alert">
-                  {errors.form}
+                  {formError}
                 </Text>
               )}
             </Stack>

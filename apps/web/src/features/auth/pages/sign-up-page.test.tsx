@@ -37,6 +37,19 @@ describe('Sign-up', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('checks the contract rules in the browser: a short password or a bad mobile never reaches the server', async () => {
+    const { fetchMock, calls } = mockFetch({});
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<SignUpPage />, { route: '/register', path: '/register' });
+    await fill({ name: 'Ravi', mobile: '912345678', password: 'short', city: 'Pune', state: 'MH' });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Mobile number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('registers and goes to /dashboard', async () => {
     const { fetchMock, calls } = mockFetch({ 'POST /api/auth/register': () => ({ status: 201, body: session }) });
     vi.stubGlobal('fetch', fetchMock);
@@ -87,7 +100,11 @@ describe('Sign-up', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await userEvent.type(await screen.findByLabelText(/^OTP/), '654321');
+    await userEvent.type(await screen.findByLabelText(/^OTP/), '6543');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('OTP must be 6 digits')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/verify-otp'))).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText(/^OTP/), '21');
     await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBe('new-token'));
     expect(calls.at(-1)!.body).toEqual({ mobile: '9123456780', otp: '654321', name: 'Ravi', city: 'Pune', state: 'MH' });

@@ -2,8 +2,9 @@
 // logged (both times saved, or just saved) the button is a disabled green Logged; Saved shows for 2 s.
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { DEFAULT_SLEEP_END, DEFAULT_SLEEP_START, localClockTime, localSleepWindow, sleepHoursBetween, type SleepBody } from '@rhythmfit/contracts';
+import { DEFAULT_SLEEP_END, DEFAULT_SLEEP_START, isRealClockTime, localClockTime, localSleepWindow, sleepHoursBetween, type SleepBody } from '@rhythmfit/contracts';
 import { formatHours } from '../lib/format';
 import { LoggedButton } from './logged-button';
 
@@ -17,19 +18,26 @@ interface SleepRowProps {
   onLog: (body: SleepBody) => Promise<unknown>;
 }
 
+// Module-level so the form's setters stay the same from render to render (the refill effect uses one).
+const SLEEP_RULES = { start: (value: string) => (isRealClockTime(value) ? null : true), end: (value: string) => (isRealClockTime(value) ? null : true) };
+
 const savedOr = (iso: string | null, fallback: string) => (iso ? localClockTime(new Date(iso)) : fallback);
 
 export function SleepRow({ date, sleepStart, sleepEnd, busy, onLog }: SleepRowProps) {
-  const [start, setStart] = useState(() => savedOr(sleepStart, DEFAULT_SLEEP_START));
-  const [end, setEnd] = useState(() => savedOr(sleepEnd, DEFAULT_SLEEP_END));
+  // Two HH:MM times (ClockTimeSchema's rule, isRealClockTime, without loading zod on this everyday screen).
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { start: savedOr(sleepStart, DEFAULT_SLEEP_START), end: savedOr(sleepEnd, DEFAULT_SLEEP_END) },
+    validate: SLEEP_RULES,
+  });
   const [justSaved, setJustSaved] = useState(false);
   const [showSaved, setShowSaved] = useState(false);
+  const { setValues } = form;
 
   // Refill from the saved record whenever it changes (after the re-fetch that follows a save).
   useEffect(() => {
-    setStart(savedOr(sleepStart, DEFAULT_SLEEP_START));
-    setEnd(savedOr(sleepEnd, DEFAULT_SLEEP_END));
-  }, [sleepStart, sleepEnd]);
+    setValues({ start: savedOr(sleepStart, DEFAULT_SLEEP_START), end: savedOr(sleepEnd, DEFAULT_SLEEP_END) });
+  }, [sleepStart, sleepEnd, setValues]);
 
   useEffect(() => {
     if (!showSaved) return;
@@ -38,10 +46,11 @@ export function SleepRow({ date, sleepStart, sleepEnd, busy, onLog }: SleepRowPr
   }, [showSaved]);
 
   const logged = Boolean(sleepStart && sleepEnd) || justSaved;
-  const valid = /^\d{2}:\d{2}$/.test(start) && /^\d{2}:\d{2}$/.test(end);
+  const { start, end } = form.getValues();
+  const valid = isRealClockTime(start) && isRealClockTime(end);
 
   const submit = async () => {
-    if (!valid || logged) return;
+    if (logged || form.validate().hasErrors) return;
     try {
       await onLog(localSleepWindow(date, start, end));
       setJustSaved(true);
@@ -59,8 +68,8 @@ export function SleepRow({ date, sleepStart, sleepEnd, busy, onLog }: SleepRowPr
           {sleepStart && sleepEnd && <Text size="sm" c="dimmed">{formatHours(sleepHoursBetween(sleepStart, sleepEnd))}</Text>}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs">
-          <TimeInput label="Sleep start" value={start} onChange={(e) => setStart(e.currentTarget.value)} disabled={logged} />
-          <TimeInput label="Sleep end" value={end} onChange={(e) => setEnd(e.currentTarget.value)} disabled={logged} />
+          <TimeInput label="Sleep start" {...form.getInputProps('start')} disabled={logged} />
+          <TimeInput label="Sleep end" {...form.getInputProps('end')} disabled={logged} />
           <Stack justify="flex-end" gap={4}>
             {logged ? (
               <LoggedButton>Logged</LoggedButton>

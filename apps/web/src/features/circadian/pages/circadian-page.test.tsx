@@ -159,7 +159,30 @@ describe('Circadian Rhythm page', () => {
     expect(screen.getByRole('button', { name: 'Logged' })).toBeDisabled();
   });
 
-  it('fills the sleep inputs from the saved record and shows Logged', async () => {
+  it('keeps the times the member types, sends them, and refuses an incomplete time', async () => {
+    at(21, 0);
+    signIn();
+    const server = fakeServer();
+    renderWithProviders(<CircadianPage />);
+    const start = await screen.findByLabelText('Sleep start');
+    fireEvent.change(start, { target: { value: '23:30' } });
+    fireEvent.change(screen.getByLabelText('Sleep end'), { target: { value: '' } });
+    expect(screen.getByRole('button', { name: 'Log' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Sleep end'), { target: { value: '07:15' } });
+    // A later render (the clock ticks) keeps what was typed.
+    await act(async () => {
+      vi.advanceTimersByTime(61_000);
+    });
+    expect(start).toHaveValue('23:30');
+    fireEvent.click(screen.getByRole('button', { name: 'Log' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      start: new Date(2025, 2, 1, 23, 30).toISOString(),
+      end: new Date(2025, 2, 2, 7, 15).toISOString(),
+    });
+  });
+
+    it('fills the sleep inputs from the saved record and shows Logged', async () => {
     at(10, 0);
     signIn();
     fakeServer(dayRecord(TODAY, { sleepStart: new Date(2025, 2, 1, 23, 15).toISOString(), sleepEnd: new Date(2025, 2, 2, 7, 0).toISOString() }));

@@ -19,6 +19,13 @@ describe('coach catalog panels', () => {
     });
     renderPage(<AdminTrainersPanel />);
     expect(await screen.findByText('8 years')).toBeInTheDocument();
+    // TrainerBodySchema's messages under the fields; nothing is sent.
+    await userEvent.clear(screen.getByLabelText('Experience (years)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Trainer' }));
+    expect(await screen.findByText('Trainer name is required')).toBeInTheDocument();
+    expect(screen.getByText('Specialization is required')).toBeInTheDocument();
+    expect(screen.getByText('Experience must be a number of years')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.type(screen.getByLabelText(/^Trainer name/), 'Ravi');
     await userEvent.type(screen.getByLabelText(/^Specialization/), 'Boxing');
     await userEvent.clear(screen.getByLabelText('Experience (years)'));

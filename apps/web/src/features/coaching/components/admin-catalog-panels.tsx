@@ -1,12 +1,15 @@
 // The coach's management of trainers and subscription plans: add, edit, delete. Exported for the
 // admin dashboard to place (this feature owns no admin route for them).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { formatPlanPrice, type SubscriptionPlan, type Trainer } from '@rhythmfit/contracts';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { zodRules } from '../../../lib/form';
 import { deletePlan, deleteTrainer, savePlan, saveTrainer, useAdminPlans, useAdminTrainers, useCatalogMutation } from '../api/manage-catalog';
+import { PlanFormSchema, TrainerFormSchema } from '../schemas';
 
 const fail = (what: string) => (error: unknown) => notifyError(errorMessage(error, `Could not save the ${what}.`));
 
@@ -16,31 +19,34 @@ export function AdminTrainersPanel() {
   const remove = useCatalogMutation(deleteTrainer);
   const [editing, setEditing] = useState<Trainer | null>(null);
   const [deleting, setDeleting] = useState<Trainer | null>(null);
-  const [form, setForm] = useState({ name: '', specialization: '', experience: 0 as number | string });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', specialization: '', experience: 0 as number | string },
+    validate: zodRules(TrainerFormSchema),
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     save.mutate(
-      { body: { name: form.name.trim(), specialization: form.specialization.trim(), experience: Number(form.experience) || 0 }, id: editing?.id },
+      { body: TrainerFormSchema.parse(values), id: editing?.id },
       {
         onSuccess: () => {
           notifySuccess(editing ? 'Trainer updated.' : 'Trainer added.');
           setEditing(null);
-          setForm({ name: '', specialization: '', experience: 0 });
+          form.reset();
         },
         onError: fail('trainer'),
       },
     );
-  }
+  });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="admin-trainers-title">
       <Title order={2} size="h3" id="admin-trainers-title">Trainers</Title>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput label="Trainer name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
-          <TextInput label="Specialization" required value={form.specialization} onChange={(e) => setForm({ ...form, specialization: e.currentTarget.value })} />
-          <NumberInput label="Experience (years)" min={0} max={80} w={160} value={form.experience} onChange={(value) => setForm({ ...form, experience: value })} />
+          <TextInput label="Trainer name" required {...form.getInputProps('name')} />
+          <TextInput label="Specialization" required {...form.getInputProps('specialization')} />
+          <NumberInput label="Experience (years)" min={0} max={80} w={160} {...form.getInputProps('experience')} />
           <Button type="submit" loading={save.isPending}>{editing ? 'Update Trainer' : 'Add Trainer'}</Button>
         </Group>
       </form>
@@ -60,7 +66,7 @@ export function AdminTrainersPanel() {
                   <Table.Td>{t.experience} years</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" aria-label={`Edit ${t.name}`} onClick={() => { setEditing(t); setForm({ name: t.name, specialization: t.specialization, experience: t.experience }); }}>Edit</Button>
+                      <Button size="xs" variant="light" aria-label={`Edit ${t.name}`} onClick={() => { setEditing(t); form.setValues({ name: t.name, specialization: t.specialization, experience: t.experience }); }}>Edit</Button>
                       <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>Delete</Button>
                     </Group>
                   </Table.Td>
@@ -88,31 +94,34 @@ export function AdminPlansPanel() {
   const remove = useCatalogMutation(deletePlan);
   const [editing, setEditing] = useState<SubscriptionPlan | null>(null);
   const [deleting, setDeleting] = useState<SubscriptionPlan | null>(null);
-  const [form, setForm] = useState({ name: '', description: '', price: 0 as number | string });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', description: '', price: 0 as number | string },
+    validate: zodRules(PlanFormSchema),
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     save.mutate(
-      { body: { name: form.name.trim(), description: form.description.trim(), price: Number(form.price) || 0 }, id: editing?.id },
+      { body: PlanFormSchema.parse(values), id: editing?.id },
       {
         onSuccess: () => {
           notifySuccess(editing ? 'Plan updated.' : 'Plan added.');
           setEditing(null);
-          setForm({ name: '', description: '', price: 0 });
+          form.reset();
         },
         onError: fail('plan'),
       },
     );
-  }
+  });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="admin-plans-title">
       <Title order={2} size="h3" id="admin-plans-title">Subscription Plans</Title>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput label="Plan name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
-          <TextInput label="Description" value={form.description} onChange={(e) => setForm({ ...form, description: e.currentTarget.value })} />
-          <NumberInput label="Price" description="Shown × 83 in rupees" min={0} decimalScale={2} w={160} value={form.price} onChange={(value) => setForm({ ...form, price: value })} />
+          <TextInput label="Plan name" required {...form.getInputProps('name')} />
+          <TextInput label="Description" {...form.getInputProps('description')} />
+          <NumberInput label="Price" description="Shown × 83 in rupees" min={0} decimalScale={2} w={160} {...form.getInputProps('price')} />
           <Button type="submit" loading={save.isPending}>{editing ? 'Update Plan' : 'Add Plan'}</Button>
         </Group>
       </form>
@@ -132,7 +141,7 @@ export function AdminPlansPanel() {
                   <Table.Td>{p.price} ({formatPlanPrice(p.price)})</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" aria-label={`Edit ${p.name}`} onClick={() => { setEditing(p); setForm({ name: p.name, description: p.description, price: p.price }); }}>Edit</Button>
+                      <Button size="xs" variant="light" aria-label={`Edit ${p.name}`} onClick={() => { setEditing(p); form.setValues({ name: p.name, description: p.description, price: p.price }); }}>Edit</Button>
                       <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>Delete</Button>
                     </Group>
                   </Table.Td>

@@ -1,12 +1,14 @@
 // Every dashboard coaching session for the coach: status select and zoom-link field (saved when
 // the field loses focus and its value changed). Placed on /admin by the content feature.
-import { useState } from 'react';
 import { Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { COACHING_MESSAGES, type CoachingSession, type SessionStatus } from '@rhythmfit/contracts';
+import { zodRules } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAllSessions } from '../api/get-all-sessions';
 import { useUpdateSessionStatus } from '../api/update-session-status';
 import { useUpdateSessionZoomLink } from '../api/update-session-zoom-link';
+import { ZoomLinkFormSchema } from '../schemas';
 
 const STATUS_OPTIONS = [
   { value: 'pending', label: 'Pending' },
@@ -17,13 +19,15 @@ const STATUS_OPTIONS = [
 function SessionRow({ session }: { session: CoachingSession }) {
   const status = useUpdateSessionStatus();
   const zoom = useUpdateSessionZoomLink();
-  const [draft, setDraft] = useState(session.zoomLink ?? '');
+  // The link is checked as PUT /api/sessions/{id}/zoom-link checks it (https, or blank to clear).
+  const form = useForm({ mode: 'controlled', initialValues: { zoomLink: session.zoomLink ?? '' }, validate: zodRules(ZoomLinkFormSchema) });
   const who = `${session.userName} on ${session.date} at ${session.time}`;
 
   function saveLink() {
-    if (draft.trim() === (session.zoomLink ?? '')) return;
+    const draft = form.getValues().zoomLink.trim();
+    if (draft === (session.zoomLink ?? '') || form.validate().hasErrors) return;
     zoom.mutate(
-      { id: session.id, zoomLink: draft.trim() },
+      { id: session.id, zoomLink: draft },
       { onSuccess: () => notifySuccess('Zoom link updated ✅'), onError: () => notifyError('Failed to update zoom link ❌') },
     );
   }
@@ -53,7 +57,7 @@ function SessionRow({ session }: { session: CoachingSession }) {
         />
       </Table.Td>
       <Table.Td miw={220}>
-        <TextInput aria-label={`Zoom link of session of ${who}`} placeholder="https://" value={draft} onChange={(event) => setDraft(event.currentTarget.value)} onBlur={saveLink} />
+        <TextInput aria-label={`Zoom link of session of ${who}`} placeholder="https://" {...form.getInputProps('zoomLink')} onBlur={saveLink} />
       </Table.Td>
     </Table.Tr>
   );

@@ -44,6 +44,10 @@ describe('DashboardSessions', () => {
       'POST /api/sessions/book': () => (fail ? { status: 400, body: { message: 'date must be a real date', code: 'validation_failed' } } : { status: 201, body: session() }),
     });
     renderPage(<DashboardSessions />);
+    await userEvent.click(screen.getByRole('button', { name: 'Book Session' }));
+    expect(await screen.findByText('Date is required')).toBeInTheDocument();
+    expect(screen.getByText('Time is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2030-01-05' } });
     fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '09:00' } });
     await userEvent.type(screen.getByLabelText('Message (optional)'), 'Back pain');
@@ -95,6 +99,12 @@ describe('AdminSessionsTable', () => {
     const link = screen.getByRole('textbox', { name: `Zoom link of session of ${who}` });
     fireEvent.blur(link);
     expect(calls.some((c) => c.path === '/api/sessions/1/zoom-link')).toBe(false);
+    // Not https: the contract's message shows under the field and nothing is sent.
+    await userEvent.type(link, 'zoom.example.com/j/7');
+    fireEvent.blur(link);
+    expect(await screen.findByText('Zoom link must be an https:// link')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/sessions/1/zoom-link')).toBe(false);
+    await userEvent.clear(link);
     await userEvent.type(link, 'https://zoom.example.com/j/7');
     fireEvent.blur(link);
     await waitFor(() => expect(calls.find((c) => c.path === '/api/sessions/1/zoom-link')?.body).toEqual({ zoomLink: 'https://zoom.example.com/j/7' }));

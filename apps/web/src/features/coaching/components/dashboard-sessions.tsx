@@ -1,14 +1,17 @@
 // The member dashboard's Book a Session form and My Sessions list (coaching issue). Placed by
 // app/routes/dashboard.tsx. The list re-reads every 5 s (one request for all listed sessions), so
 // a coach's status change or zoom link shows up on its own.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { COACHING_MESSAGES, capitalizeStatus, type CoachingSession } from '@rhythmfit/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { zodRules } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useBookSession } from '../api/book-session';
 import { useMySessions } from '../api/get-my-sessions';
+import { BookSessionFormSchema } from '../schemas';
 
 const STATUS_COLOR: Record<string, string> = { pending: 'yellow', upcoming: 'blue', completed: 'green' };
 
@@ -49,41 +52,37 @@ export function DashboardSessions() {
   const { loggedIn } = useSession();
   const sessions = useMySessions(loggedIn);
   const book = useBookSession();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { date: '', time: '', message: '' }, validate: zodRules(BookSessionFormSchema) });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const send = form.onSubmit((values) => {
+    book.mutate(BookSessionFormSchema.parse(values), {
+      onSuccess: () => {
+        notifySuccess(COACHING_MESSAGES.sessionBooked);
+        form.reset();
+      },
+      onError: (error) => notifyError(`❌ ${failureText(error)}`),
+    });
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     if (!loggedIn) {
+      event.preventDefault();
       notifyError(COACHING_MESSAGES.loginToBook);
       return;
     }
-    if (!date || !time) return;
-    book.mutate(
-      { date, time, message: message.trim() || undefined },
-      {
-        onSuccess: () => {
-          notifySuccess(COACHING_MESSAGES.sessionBooked);
-          setDate('');
-          setTime('');
-          setMessage('');
-        },
-        onError: (error) => notifyError(`❌ ${failureText(error)}`),
-      },
-    );
+    send(event);
   }
 
   const list = sessions.data ?? [];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Card withBorder padding="md" component="section" aria-labelledby="book-session-title">
-        <form onSubmit={submit}>
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Title order={2} size="h3" id="book-session-title">Book a Session</Title>
-            <TextInput type="date" label="Date" required value={date} onChange={(event) => setDate(event.currentTarget.value)} />
-            <TextInput type="time" label="Time" required value={time} onChange={(event) => setTime(event.currentTarget.value)} />
-            <Textarea label="Message (optional)" rows={3} maxLength={1000} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
+            <TextInput type="date" label="Date" required {...form.getInputProps('date')} />
+            <TextInput type="time" label="Time" required {...form.getInputProps('time')} />
+            <Textarea label="Message (optional)" rows={3} maxLength={1000} {...form.getInputProps('message')} />
             <Button type="submit" loading={book.isPending} style={{ alignSelf: 'flex-start' }}>
               Book Session
             </Button>

@@ -21,6 +21,14 @@ describe('Manage Live Sessions', () => {
     });
     renderPage(<AdminLiveSessionsPage />);
     expect(await screen.findByText('No live sessions yet.')).toBeInTheDocument();
+    // The contract's rules under the fields, before anything is sent.
+    await userEvent.type(screen.getByLabelText('Zoom link'), 'http://zoom.example.com/j/1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Coach is required')).toBeInTheDocument();
+    expect(screen.getByText('Start is required')).toBeInTheDocument();
+    expect(screen.getByText('Zoom link must be an https:// link')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Zoom link'));
     await userEvent.type(screen.getByLabelText(/^Title/), 'Evening Yoga');
     await userEvent.type(screen.getByLabelText(/^Coach/), 'Priya');
     fireEvent.change(screen.getByLabelText(/^Start/), { target: { value: '2030-02-01T18:00' } });

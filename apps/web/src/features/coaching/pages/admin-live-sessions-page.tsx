@@ -1,53 +1,43 @@
 // Manage Live Sessions: list, create, edit and delete.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { LiveSession } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteLiveSession } from '../api/delete-live-session';
 import { useAllLiveSessions } from '../api/get-live-sessions';
 import { useSaveLiveSession } from '../api/save-live-session';
-import { formatInstant, fromDateTimeLocal, toDateTimeLocal } from '../lib/format';
+import { formatInstant, toDateTimeLocal } from '../lib/format';
+import { LiveSessionBodySchema, liveSessionBody, validateLiveSession, type LiveSessionFormValues } from '../schemas';
 
-const EMPTY = { title: '', trainer: '', start: '', end: '', zoomLink: '' };
+const EMPTY: LiveSessionFormValues = { title: '', trainer: '', start: '', end: '', zoomLink: '' };
 
 export default function AdminLiveSessionsPage() {
   const sessions = useAllLiveSessions();
   const save = useSaveLiveSession();
   const remove = useDeleteLiveSession();
-  const [form, setForm] = useState(EMPTY);
+  // The same rule as POST/PUT /api/live-sessions (LiveSessionBodySchema).
+  const form = useForm<LiveSessionFormValues>({ mode: 'controlled', initialValues: EMPTY, validate: validateLiveSession });
   const [editingId, setEditingId] = useState<number | null>(null);
   const [confirmingId, setConfirmingId] = useState<number | null>(null);
 
-  const field = (key: keyof typeof EMPTY) => ({
-    value: form[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.currentTarget.value }),
-  });
-
   function edit(session: LiveSession) {
     setEditingId(session.id);
-    setForm({ title: session.title, trainer: session.trainer, start: toDateTimeLocal(session.startTime), end: toDateTimeLocal(session.endTime), zoomLink: session.zoomLink ?? '' });
+    form.setValues({ title: session.title, trainer: session.trainer, start: toDateTimeLocal(session.startTime), end: toDateTimeLocal(session.endTime), zoomLink: session.zoomLink ?? '' });
+    form.clearErrors();
   }
 
   function reset() {
     setEditingId(null);
-    setForm(EMPTY);
+    form.setValues(EMPTY);
+    form.clearErrors();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const startTime = fromDateTimeLocal(form.start);
-    const endTime = fromDateTimeLocal(form.end);
-    if (!form.title.trim() || !form.trainer.trim() || !startTime || !endTime) {
-      notifyError('Title, coach, start and end are required.');
-      return;
-    }
-    if (new Date(endTime) <= new Date(startTime)) {
-      notifyError('The end must be after the start.');
-      return;
-    }
+  const submit = form.onSubmit((values) => {
+    const body = LiveSessionBodySchema.parse(liveSessionBody(values));
     save.mutate(
-      { id: editingId ?? undefined, body: { title: form.title.trim(), trainer: form.trainer.trim(), startTime, endTime, zoomLink: form.zoomLink.trim() } },
+      { id: editingId ?? undefined, body: { ...body, zoomLink: body.zoomLink ?? '' } },
       {
         onSuccess: () => {
           notifySuccess(editingId ? 'Live session updated.' : 'Live session created.');
@@ -56,22 +46,22 @@ export default function AdminLiveSessionsPage() {
         onError: (error) => notifyError(errorMessage(error, 'Could not save the live session.')),
       },
     );
-  }
+  });
 
   const list = sessions.data ?? [];
   return (
     <Stack gap="lg">
       <Title order={1}>Manage Live Sessions</Title>
       <Card withBorder padding="md">
-        <form onSubmit={submit}>
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Title order={2} size="h4">{editingId ? 'Edit live session' : 'Create live session'}</Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Title" required {...field('title')} />
-              <TextInput label="Coach" required {...field('trainer')} />
-              <TextInput type="datetime-local" label="Start" required {...field('start')} />
-              <TextInput type="datetime-local" label="End" required {...field('end')} />
-              <TextInput label="Zoom link" placeholder="https://" {...field('zoomLink')} />
+              <TextInput label="Title" required {...form.getInputProps('title')} />
+              <TextInput label="Coach" required {...form.getInputProps('trainer')} />
+              <TextInput type="datetime-local" label="Start" required {...form.getInputProps('start')} />
+              <TextInput type="datetime-local" label="End" required {...form.getInputProps('end')} />
+              <TextInput label="Zoom link" placeholder="https://" {...form.getInputProps('zoomLink')} />
             </SimpleGrid>
             <Group gap="sm">
               <Button type="submit" loading={save.isPending}>

@@ -2,11 +2,13 @@
 // member's registered mobile and an optional reason; idle, submitting, then a green success or a
 // red error message with the spec's texts.
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { CONTENT_MESSAGES, MOBILE_MESSAGE } from '@rhythmfit/contracts';
-import { useState, type FormEvent } from 'react';
+import { CONTENT_MESSAGES, DeleteAccountRequestBodySchema } from '@rhythmfit/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, api } from '../../../lib/api-client';
+import { zodRules } from '../../../lib/form';
 import { getToken } from '../../../lib/session';
 import { useRequestDeletion } from '../api/request-deletion';
 
@@ -21,26 +23,31 @@ export function deletionErrorMessage(error: unknown): string {
 }
 
 export function DeleteAccountForm() {
-  const [mobile, setMobile] = useState('');
-  const [reason, setReason] = useState('');
+  // The same rule as POST /api/delete-account-request: a 10-digit mobile, an optional reason.
+  const form = useForm({ mode: 'controlled', initialValues: { mobile: '', reason: '' }, validate: zodRules(DeleteAccountRequestBodySchema) });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const request = useRequestDeletion();
   const info = useQuery({ queryKey: ['app-info'], queryFn: () => api.get<{ contactEmail: string }>('/api/app-info'), staleTime: Infinity, retry: false });
   const supportEmail = info.data?.contactEmail ?? 'support@rhythmfit.app';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!getToken()) return setStatus({ kind: 'error', message: CONTENT_MESSAGES.deletionLogin });
-    if (!/^\d{10}$/.test(mobile.trim())) return setStatus({ kind: 'error', message: MOBILE_MESSAGE });
+  const send = form.onSubmit(async (values) => {
     setStatus({ kind: 'idle' });
+    const body = DeleteAccountRequestBodySchema.parse(values);
     try {
-      await request.mutateAsync({ mobile: mobile.trim(), reason: reason.trim() || undefined });
+      await request.mutateAsync({ mobile: body.mobile, reason: body.reason || undefined });
       setStatus({ kind: 'success', message: CONTENT_MESSAGES.deletionSuccess });
-      setMobile('');
-      setReason('');
+      form.reset();
     } catch (error) {
       setStatus({ kind: 'error', message: deletionErrorMessage(error) });
     }
+  });
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    if (!getToken()) {
+      event.preventDefault();
+      return setStatus({ kind: 'error', message: CONTENT_MESSAGES.deletionLogin });
+    }
+    send(event);
   }
 
   return (
@@ -57,10 +64,10 @@ export function DeleteAccountForm() {
           maxLength={10}
           pattern="\d{10}"
           autoComplete="tel"
-          value={mobile}
-          onChange={(e) => setMobile(e.currentTarget.value.replace(/\D/g, ''))}
+          {...form.getInputProps('mobile')}
+          onChange={(e) => form.setFieldValue('mobile', e.currentTarget.value.replace(/\D/g, ''))}
         />
-        <Textarea label="Reason (optional)" minRows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        <Textarea label="Reason (optional)" minRows={2} maxLength={500} {...form.getInputProps('reason')} />
         {status.kind === 'success' && (
           <Alert color="teal" variant="light" role="status" title="Request received">
             {status.message}

@@ -2,9 +2,11 @@
 // conditions, a role control for coaches (only a SUPERADMIN may grant SUPERADMIN), and a slot
 // where the dashboard places the diet plan assignment.
 import { Badge, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { isSuperAdminRole, type RoleName } from '@rhythmfit/contracts';
-import { useState, type ReactNode } from 'react';
+import { useForm } from '@mantine/form';
+import { ChangeRoleBodySchema, isSuperAdminRole } from '@rhythmfit/contracts';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { zodRules } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useAdminUser, useChangeRole } from '../api/admin-users';
@@ -24,22 +26,24 @@ export function UserDetailModal({ userId, onClose, dietPlans }: { userId: number
   const user = useAdminUser(userId);
   const session = useSession();
   const changeRole = useChangeRole();
-  const [role, setRole] = useState<string | null>(null);
+  // The role as PUT /api/admin/users/{id}/role checks it (ChangeRoleBodySchema); null until changed.
+  const form = useForm({ mode: 'controlled', initialValues: { role: null as string | null }, validate: zodRules(ChangeRoleBodySchema) });
+  const role = form.getValues().role;
   const superadmin = isSuperAdminRole(session.role);
   const roles = superadmin ? ['USER', 'ADMIN', 'SUPERADMIN'] : ['USER', 'ADMIN'];
   const u = user.data;
   const canChangeRole = u && u.id !== session.userId && (superadmin || u.role.name !== 'SUPERADMIN');
 
-  async function saveRole() {
-    if (!u || !role) return;
+  const saveRole = form.onSubmit(async (values) => {
+    if (!u) return;
     try {
-      await changeRole.mutateAsync({ id: u.id, role: role as RoleName });
+      await changeRole.mutateAsync({ id: u.id, ...ChangeRoleBodySchema.parse(values) });
       notifySuccess('Role updated');
-      setRole(null);
+      form.reset();
     } catch (error) {
       notifyError(errorMessage(error, 'Failed to change role'));
     }
-  }
+  });
 
   return (
     <Modal opened={userId !== null} onClose={onClose} title="User details" size="lg">
@@ -75,8 +79,8 @@ export function UserDetailModal({ userId, onClose, dietPlans }: { userId: number
           </SimpleGrid>
           {canChangeRole && (
             <Group align="flex-end">
-              <Select label="Role" data={roles} value={role ?? u.role.name} onChange={setRole} allowDeselect={false} w={180} />
-              <Button onClick={saveRole} disabled={!role || role === u.role.name} loading={changeRole.isPending}>
+              <Select label="Role" data={roles} {...form.getInputProps('role')} value={role ?? u.role.name} allowDeselect={false} w={180} />
+              <Button onClick={() => saveRole()} disabled={!role || role === u.role.name} loading={changeRole.isPending}>
                 Change role
               </Button>
             </Group>

@@ -1,45 +1,35 @@
 // Workouts: a coach assigns a member a workout (title, description, date, time, duration) and
 // sees them all in a filterable, paged table.
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { CreateWorkoutBodySchema, type AdminUser, type Workout } from '@rhythmfit/contracts';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import type { AdminUser, Workout } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
+import { zodRules } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAdminList } from '../api/admin-list';
 import { useCreateWorkout, useDeleteWorkout } from '../api/workouts';
+import { WorkoutFormSchema } from '../schemas';
 import { AdminDataTable } from './admin-data-table';
 
 export function WorkoutsPanel() {
   const members = useAdminList<AdminUser>('/api/admin/users', { page: 1, pageSize: 200, q: '' });
   const create = useCreateWorkout();
   const remove = useDeleteWorkout();
-  const [userId, setUserId] = useState<string | null>(null);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [duration, setDuration] = useState<number | string>(30);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { userId: null as string | null, title: '', description: '', date: '', time: '', durationMinutes: 30 as number | string },
+    validate: zodRules(WorkoutFormSchema),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = CreateWorkoutBodySchema.safeParse({
-      userId: userId ? Number(userId) : undefined,
-      title,
-      description: description || null,
-      date,
-      time: time || null,
-      durationMinutes: typeof duration === 'number' ? duration : Number(duration),
-    });
-    if (!parsed.success) return notifyError(parsed.error.issues[0]?.message ?? 'Please check the workout.');
+  const submit = form.onSubmit(async (values) => {
     try {
-      await create.mutateAsync(parsed.data);
+      await create.mutateAsync(WorkoutFormSchema.parse(values));
       notifySuccess('Workout assigned');
-      setTitle('');
-      setDescription('');
+      form.setValues({ title: '', description: '' });
     } catch (error) {
       notifyError(errorMessage(error, 'Failed to assign workout'));
     }
-  }
+  });
 
   const options = (members.data?.rows ?? []).filter((u) => !u.deleted).map((u) => ({ value: String(u.id), label: `${u.name} (${u.mobile})` }));
   return (
@@ -50,13 +40,13 @@ export function WorkoutsPanel() {
             Assign a workout
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select label="Member" searchable data={options} value={userId} onChange={setUserId} nothingFoundMessage="No members" />
-            <TextInput label="Workout title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={120} />
-            <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-            <TextInput label="Time (optional)" type="time" value={time} onChange={(e) => setTime(e.currentTarget.value)} />
-            <NumberInput label="Duration (minutes)" min={1} max={600} value={duration} onChange={setDuration} />
+            <Select label="Member" searchable data={options} {...form.getInputProps('userId')} nothingFoundMessage="No members" />
+            <TextInput label="Workout title" {...form.getInputProps('title')} maxLength={120} />
+            <TextInput label="Date" type="date" {...form.getInputProps('date')} />
+            <TextInput label="Time (optional)" type="time" {...form.getInputProps('time')} />
+            <NumberInput label="Duration (minutes)" min={1} max={600} {...form.getInputProps('durationMinutes')} />
           </SimpleGrid>
-          <Textarea label="Description (optional)" minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+          <Textarea label="Description (optional)" minRows={2} {...form.getInputProps('description')} />
           <Group>
             <Button type="submit" loading={create.isPending}>
               Assign Workout

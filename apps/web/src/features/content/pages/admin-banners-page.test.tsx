@@ -32,6 +32,10 @@ describe('Manage Banners', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'Only a title');
     await userEvent.click(screen.getByRole('button', { name: 'Create Banner' }));
     expect(await screen.findByText('Please provide title, subtitle, and image.')).toBeInTheDocument();
+    // Under the fields: the contract's rules (BannerFieldsSchema), the title being fine.
+    expect(screen.getByText('Subtitle is required')).toBeInTheDocument();
+    expect(screen.getByText('Image or video is required')).toBeInTheDocument();
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 

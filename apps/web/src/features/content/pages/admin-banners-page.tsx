@@ -1,9 +1,11 @@
 // /admin/banners (Manage Banners): list with preview, Update Banner (only non-empty fields and a
 // new file are sent) and Delete Banner (with confirmation), and the Create New Banner form.
 import { Button, Card, FileInput, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { CONTENT_MESSAGES, type Banner } from '@rhythmfit/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { zodRules } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { getToken } from '../../../lib/session';
 import { useDeleteBanner } from '../api/delete-banner';
@@ -11,28 +13,35 @@ import { useBanners } from '../api/get-banners';
 import { useCreateBanner, useUpdateBanner } from '../api/save-banner';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { MediaPreview } from '../components/media-preview';
+import { BannerCreateFormSchema, BannerUpdateFieldsSchema } from '../schemas';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm';
 
+const EMPTY = { title: '', subtitle: '', file: null as File | null };
+
 function CreateBannerForm() {
   const create = useCreateBanner();
-  const [title, setTitle] = useState('');
-  const [subtitle, setSubtitle] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm({ mode: 'controlled', initialValues: EMPTY, validate: zodRules(BannerCreateFormSchema) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!getToken()) return notifyError(CONTENT_MESSAGES.bannerLoginCreate);
-    if (!title.trim() || !subtitle.trim() || !file) return notifyError(CONTENT_MESSAGES.bannerRequired);
-    try {
-      await create.mutateAsync({ title, subtitle, file });
-      notifySuccess(CONTENT_MESSAGES.bannerCreated);
-      setTitle('');
-      setSubtitle('');
-      setFile(null);
-    } catch (error) {
-      notifyError(`${CONTENT_MESSAGES.creationFailed}${errorMessage(error, 'Request failed')}`);
+  const send = form.onSubmit(
+    async (values) => {
+      try {
+        await create.mutateAsync(values);
+        notifySuccess(CONTENT_MESSAGES.bannerCreated);
+        form.reset();
+      } catch (error) {
+        notifyError(`${CONTENT_MESSAGES.creationFailed}${errorMessage(error, 'Request failed')}`);
+      }
+    },
+    () => notifyError(CONTENT_MESSAGES.bannerRequired),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (!getToken()) {
+      event.preventDefault();
+      return notifyError(CONTENT_MESSAGES.bannerLoginCreate);
     }
+    send(event);
   }
 
   return (
@@ -41,9 +50,9 @@ function CreateBannerForm() {
         <Title order={2} size="h3" id="create-banner-title">
           Create New Banner
         </Title>
-        <FileInput label="Banner image or video" placeholder="Choose a file" accept={ACCEPT} value={file} onChange={setFile} clearable />
-        <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={120} />
-        <TextInput label="Subtitle" value={subtitle} onChange={(e) => setSubtitle(e.currentTarget.value)} maxLength={240} />
+        <FileInput label="Banner image or video" placeholder="Choose a file" accept={ACCEPT} {...form.getInputProps('file')} clearable />
+        <TextInput label="Title" {...form.getInputProps('title')} maxLength={120} />
+        <TextInput label="Subtitle" {...form.getInputProps('subtitle')} maxLength={240} />
         <Group>
           <Button type="submit" loading={create.isPending}>
             Create Banner
@@ -56,22 +65,19 @@ function CreateBannerForm() {
 
 function BannerCard({ banner, onDelete }: { banner: Banner; onDelete: (banner: Banner) => void }) {
   const update = useUpdateBanner();
-  const [title, setTitle] = useState('');
-  const [subtitle, setSubtitle] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  // Only what was typed is sent (spec section 5), within the lengths PUT /api/banners/{id} allows.
+  const form = useForm({ mode: 'controlled', initialValues: EMPTY, validate: zodRules(BannerUpdateFieldsSchema) });
 
-  async function save() {
+  const save = form.onSubmit(async (values) => {
     if (!getToken()) return notifyError(CONTENT_MESSAGES.bannerLoginUpdate);
     try {
-      await update.mutateAsync({ id: banner.id, input: { title, subtitle, file } });
+      await update.mutateAsync({ id: banner.id, input: values });
       notifySuccess(CONTENT_MESSAGES.bannerUpdated);
-      setTitle('');
-      setSubtitle('');
-      setFile(null);
+      form.reset();
     } catch (error) {
       notifyError(`${CONTENT_MESSAGES.updateFailed}${errorMessage(error, 'Request failed')}`);
     }
-  }
+  });
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Banner ${banner.title}`}>
@@ -83,11 +89,11 @@ function BannerCard({ banner, onDelete }: { banner: Banner; onDelete: (banner: B
         <Text size="sm" c="dimmed">
           {banner.subtitle}
         </Text>
-        <TextInput label="New title" placeholder={banner.title} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-        <TextInput label="New subtitle" placeholder={banner.subtitle} value={subtitle} onChange={(e) => setSubtitle(e.currentTarget.value)} />
-        <FileInput label="New image or video" placeholder="Keep the current file" accept={ACCEPT} value={file} onChange={setFile} clearable />
+        <TextInput label="New title" placeholder={banner.title} {...form.getInputProps('title')} />
+        <TextInput label="New subtitle" placeholder={banner.subtitle} {...form.getInputProps('subtitle')} />
+        <FileInput label="New image or video" placeholder="Keep the current file" accept={ACCEPT} {...form.getInputProps('file')} clearable />
         <Group>
-          <Button onClick={save} loading={update.isPending}>
+          <Button onClick={() => save()} loading={update.isPending}>
             Update Banner
           </Button>
           <Button color="red" variant="outline" onClick={() => onDelete(banner)}>

@@ -26,7 +26,10 @@ describe('Manage Testimonials', () => {
     await screen.findByText('No testimonials yet.');
     await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha');
     await userEvent.click(screen.getByRole('button', { name: 'Add Testimonial' }));
-    expect(await screen.findByText('Name and message required.')).toBeInTheDocument();
+    // The spec's alert, and the same contract message under the missing field only.
+    expect(await screen.findAllByText('Name and message required.')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).not.toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 

@@ -1,9 +1,11 @@
 // /admin/testimonials (Manage Testimonials): list, create (name and message required, optional
 // role and media), edit and delete, with the spec's alerts.
 import { Button, Card, FileInput, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { CONTENT_MESSAGES, type Testimonial } from '@rhythmfit/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { zodRules } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { getToken } from '../../../lib/session';
 import { useDeleteTestimonial } from '../api/delete-testimonial';
@@ -11,53 +13,87 @@ import { useTestimonials } from '../api/get-testimonials';
 import { useCreateTestimonial, useUpdateTestimonial, type TestimonialInput } from '../api/save-testimonial';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { MediaPreview } from '../components/media-preview';
+import { TestimonialFieldsSchema, TestimonialUpdateFieldsSchema } from '../schemas';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm';
 const blank: TestimonialInput = { name: '', message: '', role: '', file: null };
 
-function TestimonialFields({ value, onChange, fileLabel }: { value: TestimonialInput; onChange: (v: TestimonialInput) => void; fileLabel: string }) {
+function TestimonialFields({ form, fileLabel }: { form: UseFormReturnType<TestimonialInput>; fileLabel: string }) {
   return (
     <>
-      <TextInput label="Name" required value={value.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} maxLength={100} />
-      <TextInput label="Role" placeholder="User" value={value.role} onChange={(e) => onChange({ ...value, role: e.currentTarget.value })} maxLength={60} />
-      <Textarea label="Message" required minRows={3} value={value.message} onChange={(e) => onChange({ ...value, message: e.currentTarget.value })} maxLength={2000} />
-      <FileInput label={fileLabel} placeholder="Choose a file" accept={ACCEPT} value={value.file} onChange={(file) => onChange({ ...value, file })} clearable />
+      <TextInput label="Name" required {...form.getInputProps('name')} maxLength={100} />
+      <TextInput label="Role" placeholder="User" {...form.getInputProps('role')} maxLength={60} />
+      <Textarea label="Message" required minRows={3} {...form.getInputProps('message')} maxLength={2000} />
+      <FileInput label={fileLabel} placeholder="Choose a file" accept={ACCEPT} {...form.getInputProps('file')} clearable />
     </>
+  );
+}
+
+/** Edit testimonial: only what is not blank changes (TestimonialUpdateFieldsSchema). */
+function EditTestimonial({ testimonial, onDone }: { testimonial: Testimonial; onDone: () => void }) {
+  const update = useUpdateTestimonial();
+  const form = useForm<TestimonialInput>({
+    mode: 'controlled',
+    initialValues: { name: testimonial.name, message: testimonial.message, role: testimonial.role, file: null },
+    validate: zodRules(TestimonialUpdateFieldsSchema),
+  });
+
+  const save = form.onSubmit(async (values) => {
+    if (!getToken()) return notifyError(CONTENT_MESSAGES.testimonialLogin);
+    try {
+      await update.mutateAsync({ id: testimonial.id, input: values });
+      notifySuccess(CONTENT_MESSAGES.testimonialUpdated);
+      onDone();
+    } catch (error) {
+      notifyError(`${CONTENT_MESSAGES.updateFailed}${errorMessage(error, 'Request failed')}`);
+    }
+  });
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="sm">
+        <TestimonialFields form={form} fileLabel="New photo or video (optional)" />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
 export default function AdminTestimonialsPage() {
   const testimonials = useTestimonials();
   const create = useCreateTestimonial();
-  const update = useUpdateTestimonial();
   const remove = useDeleteTestimonial();
-  const [draft, setDraft] = useState<TestimonialInput>(blank);
-  const [editing, setEditing] = useState<{ id: number; value: TestimonialInput } | null>(null);
+  // Name and message required, as POST /api/testimonials checks them (TestimonialFieldsSchema).
+  const form = useForm<TestimonialInput>({ mode: 'controlled', initialValues: blank, validate: zodRules(TestimonialFieldsSchema) });
+  const [editing, setEditing] = useState<Testimonial | null>(null);
   const [deleting, setDeleting] = useState<Testimonial | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!getToken()) return notifyError(CONTENT_MESSAGES.testimonialLogin);
-    if (!draft.name.trim() || !draft.message.trim()) return notifyError(CONTENT_MESSAGES.testimonialRequired);
-    try {
-      await create.mutateAsync(draft);
-      notifySuccess(CONTENT_MESSAGES.testimonialCreated);
-      setDraft(blank);
-    } catch (error) {
-      notifyError(`${CONTENT_MESSAGES.creationFailed}${errorMessage(error, 'Request failed')}`);
-    }
-  }
+  const send = form.onSubmit(
+    async (values) => {
+      try {
+        await create.mutateAsync(values);
+        notifySuccess(CONTENT_MESSAGES.testimonialCreated);
+        form.reset();
+      } catch (error) {
+        notifyError(`${CONTENT_MESSAGES.creationFailed}${errorMessage(error, 'Request failed')}`);
+      }
+    },
+    () => notifyError(CONTENT_MESSAGES.testimonialRequired),
+  );
 
-  async function saveEdit() {
-    if (!editing) return;
-    if (!getToken()) return notifyError(CONTENT_MESSAGES.testimonialLogin);
-    try {
-      await update.mutateAsync({ id: editing.id, input: editing.value });
-      notifySuccess(CONTENT_MESSAGES.testimonialUpdated);
-      setEditing(null);
-    } catch (error) {
-      notifyError(`${CONTENT_MESSAGES.updateFailed}${errorMessage(error, 'Request failed')}`);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (!getToken()) {
+      event.preventDefault();
+      return notifyError(CONTENT_MESSAGES.testimonialLogin);
     }
+    send(event);
   }
 
   async function confirmDelete() {
@@ -81,7 +117,7 @@ export default function AdminTestimonialsPage() {
           <Title order={2} size="h3" id="add-testimonial-title">
             Add Testimonial
           </Title>
-          <TestimonialFields value={draft} onChange={setDraft} fileLabel="Photo or video (optional)" />
+          <TestimonialFields form={form} fileLabel="Photo or video (optional)" />
           <Group>
             <Button type="submit" loading={create.isPending}>
               Add Testimonial
@@ -108,7 +144,7 @@ export default function AdminTestimonialsPage() {
               </Text>
               <Text my="xs">{t.message}</Text>
               <Group>
-                <Button size="xs" variant="light" onClick={() => setEditing({ id: t.id, value: { name: t.name, message: t.message, role: t.role, file: null } })}>
+                <Button size="xs" variant="light" onClick={() => setEditing(t)}>
                   Edit
                 </Button>
                 <Button size="xs" color="red" variant="outline" onClick={() => setDeleting(t)}>
@@ -120,19 +156,7 @@ export default function AdminTestimonialsPage() {
         </SimpleGrid>
       )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit testimonial" centered>
-        {editing && (
-          <Stack gap="sm">
-            <TestimonialFields value={editing.value} onChange={(value) => setEditing({ ...editing, value })} fileLabel="New photo or video (optional)" />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setEditing(null)}>
-                Cancel
-              </Button>
-              <Button onClick={saveEdit} loading={update.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        )}
+        {editing && <EditTestimonial key={editing.id} testimonial={editing} onDone={() => setEditing(null)} />}
       </Modal>
       <ConfirmModal
         opened={deleting !== null}

@@ -1,9 +1,12 @@
 // Account Settings > Notifications: push on this device, SMS and WhatsApp reminders, live-session
-// alerts and quiet hours in the member's own time zone. Saved with PUT /api/notifications/preferences.
+// alerts and quiet hours in the member's own time zone. Saved with PUT /api/notifications/preferences,
+// checked first with its schema (NotificationPreferencesSchema).
 import { Alert, Button, Group, Loader, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { DEFAULT_QUIET_HOURS, runtimeTimeZone, type NotificationPreferences } from '@rhythmfit/contracts';
+import { useForm } from '@mantine/form';
+import { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_QUIET_HOURS, NotificationPreferencesSchema, runtimeTimeZone, type NotificationPreferences } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
+import { zodRules } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { PushSetupError, PUSH_TEXTS, disablePushOnThisDevice, enablePushOnThisDevice, pushSupported, usePreferences, useSavePreferences } from '../api/preferences';
 
@@ -29,6 +32,26 @@ export const SETTINGS_TEXTS = {
   sameTimes: 'Quiet hours must start and end at different times.',
 };
 
+/** The preferences as the form holds them: quiet hours as a switch and two times. */
+type Values = Omit<NotificationPreferences, 'quietHours'> & { quietOn: boolean; start: string; end: string };
+
+function toValues(preferences: NotificationPreferences): Values {
+  const { quietHours, ...rest } = preferences;
+  const quiet = quietHours ?? DEFAULT_QUIET_HOURS;
+  return { ...rest, quietOn: quietHours !== null, start: quiet.start, end: quiet.end };
+}
+
+function toBody({ quietOn, start, end, ...rest }: Values): NotificationPreferences {
+  return { ...rest, quietHours: quietOn ? { start, end } : null };
+}
+
+/** The schema's messages, the quiet-hours times under their inputs. */
+function validate(values: Values): Record<string, string> {
+  const errors = zodRules(NotificationPreferencesSchema)(toBody(values));
+  const fields: Record<string, string> = { 'quietHours.start': 'start', 'quietHours.end': 'end' };
+  return Object.fromEntries(Object.entries(errors).map(([key, message]) => [fields[key] ?? key, String(message)]));
+}
+
 function zones(current: string): string[] {
   const list = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return list.includes(current) ? list : [current, ...list];
@@ -37,18 +60,15 @@ function zones(current: string): string[] {
 export function NotificationSettings() {
   const { data, isPending, isError, refetch } = usePreferences();
   const save = useSavePreferences();
-  const [form, setForm] = useState<NotificationPreferences | null>(null);
-  const [quietOn, setQuietOn] = useState(true);
+  const form = useForm<Values>({ mode: 'controlled', validate });
   const [problem, setProblem] = useState<string | null>(null);
   const [pushBusy, setPushBusy] = useState(false);
 
   useEffect(() => {
-    if (data && !form) {
-      setForm(data);
-      setQuietOn(data.quietHours !== null);
-    }
+    if (data && !form.initialized) form.initialize(toValues(data));
   }, [data, form]);
-  const zoneOptions = useMemo(() => zones(form?.timeZone ?? runtimeTimeZone()), [form?.timeZone]);
+  const values = form.getValues();
+  const zoneOptions = useMemo(() => zones(values?.timeZone ?? runtimeTimeZone()), [values?.timeZone]);
 
   if (isPending) {
     return (
@@ -58,7 +78,7 @@ export function NotificationSettings() {
       </Group>
     );
   }
-  if (isError || !form) {
+  if (isError || !form.initialized) {
     return (
       <Stack gap="xs" align="flex-start">
         <Text role="alert">{SETTINGS_TEXTS.failed}</Text>
@@ -69,14 +89,11 @@ export function NotificationSettings() {
     );
   }
 
-  const set = (patch: Partial<NotificationPreferences>) => setForm({ ...form, ...patch });
-  const quiet = form.quietHours ?? DEFAULT_QUIET_HOURS;
-
   const persist = async (next: NotificationPreferences) => {
     setProblem(null);
     try {
       const saved = await save.mutateAsync(next);
-      setForm(saved);
+      form.setValues(toValues(saved));
       notifySuccess(SETTINGS_TEXTS.saved);
     } catch (error) {
       setProblem(errorMessage(error, 'Could not save your notification settings. Please try again.'));
@@ -89,7 +106,7 @@ export function NotificationSettings() {
     try {
       if (on) await enablePushOnThisDevice();
       else await disablePushOnThisDevice();
-      await persist({ ...form, push: on });
+      await persist(toBody({ ...form.getValues(), push: on }));
     } catch (error) {
       setProblem(error instanceof PushSetupError ? error.message : errorMessage(error, PUSH_TEXTS.failed));
     } finally {
@@ -97,14 +114,11 @@ export function NotificationSettings() {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (quietOn && quiet.start === quiet.end) return setProblem(SETTINGS_TEXTS.sameTimes);
-    void persist({ ...form, quietHours: quietOn ? quiet : null });
-  };
+  const submit = form.onSubmit((current) => void persist(toBody(current)));
+  const alert = problem ?? (typeof form.errors.quietHours === 'string' ? form.errors.quietHours : null);
 
   return (
-    <form onSubmit={submit} aria-label="Notification settings">
+    <form onSubmit={submit} noValidate aria-label="Notification settings">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {SETTINGS_TEXTS.intro}
@@ -112,24 +126,24 @@ export function NotificationSettings() {
         <Switch
           label={SETTINGS_TEXTS.push}
           description={pushSupported() ? SETTINGS_TEXTS.pushHint : PUSH_TEXTS.unsupported}
-          checked={form.push}
-          disabled={pushBusy || (!pushSupported() && !form.push)}
+          checked={values.push}
+          disabled={pushBusy || (!pushSupported() && !values.push)}
           onChange={(event) => void togglePush(event.currentTarget.checked)}
         />
-        <Switch label={SETTINGS_TEXTS.sms} description={SETTINGS_TEXTS.smsHint} checked={form.sms} onChange={(event) => set({ sms: event.currentTarget.checked })} />
-        <Switch label={SETTINGS_TEXTS.whatsapp} description={SETTINGS_TEXTS.whatsappHint} checked={form.whatsapp} onChange={(event) => set({ whatsapp: event.currentTarget.checked })} />
-        <Switch label={SETTINGS_TEXTS.live} description={SETTINGS_TEXTS.liveHint} checked={form.liveSessionAlerts} onChange={(event) => set({ liveSessionAlerts: event.currentTarget.checked })} />
-        <Switch label={SETTINGS_TEXTS.quiet} description={SETTINGS_TEXTS.quietHint} checked={quietOn} onChange={(event) => setQuietOn(event.currentTarget.checked)} />
-        {quietOn && (
+        <Switch label={SETTINGS_TEXTS.sms} description={SETTINGS_TEXTS.smsHint} {...form.getInputProps('sms', { type: 'checkbox' })} />
+        <Switch label={SETTINGS_TEXTS.whatsapp} description={SETTINGS_TEXTS.whatsappHint} {...form.getInputProps('whatsapp', { type: 'checkbox' })} />
+        <Switch label={SETTINGS_TEXTS.live} description={SETTINGS_TEXTS.liveHint} {...form.getInputProps('liveSessionAlerts', { type: 'checkbox' })} />
+        <Switch label={SETTINGS_TEXTS.quiet} description={SETTINGS_TEXTS.quietHint} {...form.getInputProps('quietOn', { type: 'checkbox' })} />
+        {values.quietOn && (
           <Group grow wrap="wrap" gap="sm">
-            <TextInput type="time" label={SETTINGS_TEXTS.from} value={quiet.start} required onChange={(event) => set({ quietHours: { ...quiet, start: event.currentTarget.value } })} miw={130} />
-            <TextInput type="time" label={SETTINGS_TEXTS.until} value={quiet.end} required onChange={(event) => set({ quietHours: { ...quiet, end: event.currentTarget.value } })} miw={130} />
+            <TextInput type="time" label={SETTINGS_TEXTS.from} required {...form.getInputProps('start')} miw={130} />
+            <TextInput type="time" label={SETTINGS_TEXTS.until} required {...form.getInputProps('end')} miw={130} />
           </Group>
         )}
-        <Select label={SETTINGS_TEXTS.zone} data={zoneOptions} value={form.timeZone} searchable allowDeselect={false} onChange={(value) => value && set({ timeZone: value })} />
-        {problem && (
+        <Select label={SETTINGS_TEXTS.zone} data={zoneOptions} searchable allowDeselect={false} {...form.getInputProps('timeZone')} />
+        {alert && (
           <Alert color="red" role="alert">
-            {problem}
+            {alert}
           </Alert>
         )}
         <Group>

@@ -1,22 +1,20 @@
 // POST /api/progress { weight, date }: this month's weight; refreshes the entries and the profile.
-// Without a connection the entry waits on the device (lib/offline-queue) and is sent later; a
+// Without a connection the entry waits on the device (useQueuedMutation) and is sent later; a
 // refusal then (409: this month already has a weight) is shown by the layout's sync status.
 import type { CreateProgressBody, ProgressEntry } from '@rhythmfit/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendOrQueue } from '../../../lib/offline-queue';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQueuedMutation } from '../../../lib/use-offline-queue';
 import { trackingKeys } from './keys';
-
-export const createProgress = (body: CreateProgressBody) =>
-  sendOrQueue<ProgressEntry>({ method: 'POST', path: '/api/progress', body, label: `Weight ${body.weight} kg (${body.date})` });
 
 export function useCreateProgress() {
   const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: createProgress,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: trackingKeys.myProgress });
-      await queryClient.invalidateQueries({ queryKey: trackingKeys.profile });
-    },
+  const refresh = [trackingKeys.myProgress, trackingKeys.profile];
+  return useQueuedMutation<CreateProgressBody, ProgressEntry>({
+    method: 'POST',
+    path: '/api/progress',
+    label: (body) => `Weight ${body.weight} kg (${body.date})`,
+    invalidate: refresh,
+    // A refusal (this month already has a weight) means the list on screen is stale.
+    onError: () => refresh.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })),
   });
 }

@@ -1,8 +1,9 @@
 // Diet assignment inside the coach's user detail (placed on /admin by the admin dashboard): the
 // member's assigned plans, and a select with an Assign button.
 import { Badge, Button, Group, List, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { DIET_MESSAGES } from '@rhythmfit/contracts';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { AssignDietPlanBodySchema, DIET_MESSAGES } from '@rhythmfit/contracts';
+import { zodRules } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAssignDietPlan } from '../api/assign-diet-plan';
 import { useDietPlans } from '../api/get-diet-plans';
@@ -12,19 +13,19 @@ export function AssignDietPlan({ userId }: { userId: number }) {
   const assigned = useUserDietPlans(userId);
   const plans = useDietPlans();
   const assign = useAssignDietPlan();
-  const [choice, setChoice] = useState<string | null>(null);
+  // The choice is checked with the body rule of POST /api/diet-plans/assign/{userId}.
+  const form = useForm({ mode: 'controlled', initialValues: { dietPlanId: null as string | null }, validate: zodRules(AssignDietPlanBodySchema) });
+  const choice = form.getValues().dietPlanId;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!choice) return;
+  const submit = form.onSubmit(async (values) => {
     try {
-      await assign.mutateAsync({ userId, dietPlanId: Number(choice) });
+      await assign.mutateAsync({ userId, ...AssignDietPlanBodySchema.parse(values) });
       notifySuccess(DIET_MESSAGES.assigned);
-      setChoice(null);
+      form.reset();
     } catch {
       notifyError(DIET_MESSAGES.assignFailed);
     }
-  }
+  });
 
   const options = (plans.data ?? []).map((plan) => ({ value: String(plan.id), label: `${plan.mealType} (${plan.planType})` }));
 
@@ -47,8 +48,8 @@ export function AssignDietPlan({ userId }: { userId: number }) {
           ))}
         </List>
       )}
-      <Group component="form" onSubmit={submit} align="flex-end" wrap="wrap">
-        <Select label="Diet plan" placeholder="Choose a diet plan" data={options} value={choice} onChange={setChoice} style={{ flex: '1 1 200px' }} />
+      <Group component="form" onSubmit={(event) => submit(event as unknown as React.FormEvent<HTMLFormElement>)} align="flex-end" wrap="wrap">
+        <Select label="Diet plan" placeholder="Choose a diet plan" data={options} {...form.getInputProps('dietPlanId')} style={{ flex: '1 1 200px' }} />
         <Button type="submit" disabled={!choice} loading={assign.isPending}>Assign</Button>
       </Group>
     </Stack>

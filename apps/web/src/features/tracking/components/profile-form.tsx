@@ -1,8 +1,11 @@
 // The profile in edit mode. Email is read-only; weight is editable only while the member has no
-// progress entries (the server enforces the same rule). Derived values preview as you type.
+// progress entries (the server enforces the same rule). Derived values preview as you type. The
+// fields check ProfileUpdateSchema, the rule of PUT /api/users/update.
 import { Button, Card, FileInput, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { GENDER_OPTIONS, GOAL_OPTIONS, deriveHealth, formatBmi, type ProfileUpdateInput, type UserProfile } from '@rhythmfit/contracts';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { GENDER_OPTIONS, GOAL_OPTIONS, HEIGHT_RANGE_CM, ProfileUpdateSchema, WEIGHT_RANGE_KG, deriveHealth, formatBmi, type ProfileUpdateInput, type UserProfile } from '@rhythmfit/contracts';
+import { useState } from 'react';
+import { zodRules } from '../../../lib/form';
 
 type FormState = {
   name: string;
@@ -47,45 +50,20 @@ export interface ProfileFormProps {
 }
 
 export function ProfileForm({ profile, weightEditable, saving, onSubmit, onCancel }: ProfileFormProps) {
-  const [form, setForm] = useState<FormState>(() => initialState(profile));
+  // Once progress entries exist the weight is not the profile's to change: it is not sent.
+  const [schema] = useState(() => (weightEditable ? ProfileUpdateSchema : ProfileUpdateSchema.omit({ weight: true })));
+  const form = useForm<FormState>({ mode: 'controlled', initialValues: initialState(profile), validate: zodRules(schema) });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const set = <K extends keyof FormState>(key: K) => (value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const text = (key: keyof FormState) => ({
-    value: form[key] as string,
-    onChange: (event: { currentTarget: { value: string } }) => set(key)(event.currentTarget.value as never),
-  });
+  const values = form.getValues();
 
   const preview = deriveHealth({
-    dob: form.dob || null,
-    weight: numberOrNull(form.weight),
-    height: numberOrNull(form.height),
-    bp: form.bp || null,
+    dob: values.dob || null,
+    weight: numberOrNull(values.weight),
+    height: numberOrNull(values.height),
+    bp: values.bp || null,
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.name.trim()) {
-      setNameError('Name is required');
-      return;
-    }
-    setNameError(null);
-    const user: ProfileUpdateInput = {
-      name: form.name.trim(),
-      dob: form.dob || null,
-      gender: form.gender ?? null,
-      height: numberOrNull(form.height),
-      bp: form.bp || null,
-      medication: form.medication || null,
-      lastCheckup: form.lastCheckup || null,
-      goal: form.goal ?? null,
-      address: form.address || null,
-      city: form.city || null,
-      state: form.state || null,
-    };
-    if (weightEditable) user.weight = numberOrNull(form.weight);
-    onSubmit(user, photo);
-  }
+  const submit = form.onSubmit((current) => onSubmit(schema.parse(current) as ProfileUpdateInput, photo));
 
   const goalOptions = Array.from(new Set([...GOAL_OPTIONS, ...(profile.goal ? [profile.goal] : [])]));
   const genderOptions = Array.from(new Set([...GENDER_OPTIONS, ...(profile.gender ? [profile.gender] : [])]));
@@ -94,30 +72,29 @@ export function ProfileForm({ profile, weightEditable, saving, onSubmit, onCance
     <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Edit profile">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required error={nameError} {...text('name')} />
+          <TextInput label="Name" required {...form.getInputProps('name')} />
           <TextInput label="Email" value={profile.email ?? ''} readOnly description="Email cannot be changed here" />
-          <TextInput label="Date of birth" type="date" {...text('dob')} />
-          <Select label="Gender" data={genderOptions} value={form.gender} onChange={set('gender')} clearable />
-          <NumberInput label="Height (cm)" value={form.height} onChange={set('height')} min={50} max={272} decimalScale={1} />
+          <TextInput label="Date of birth" type="date" {...form.getInputProps('dob')} />
+          <Select label="Gender" data={genderOptions} {...form.getInputProps('gender')} clearable />
+          <NumberInput label="Height (cm)" {...form.getInputProps('height')} min={HEIGHT_RANGE_CM.min} max={HEIGHT_RANGE_CM.max} decimalScale={1} />
           <NumberInput
             label="Weight (kg)"
-            value={form.weight}
-            onChange={set('weight')}
-            min={20}
-            max={400}
+            {...form.getInputProps('weight')}
+            min={WEIGHT_RANGE_KG.min}
+            max={WEIGHT_RANGE_KG.max}
             decimalScale={1}
             disabled={!weightEditable}
             description={weightEditable ? undefined : 'Your weight now follows your monthly entries on the Progress page.'}
           />
-          <TextInput label="Blood pressure" placeholder="120/80" {...text('bp')} />
-          <TextInput label="Last checkup" type="date" {...text('lastCheckup')} />
-          <Select label="Goal" data={goalOptions} value={form.goal} onChange={set('goal')} clearable />
-          <TextInput label="City" {...text('city')} />
-          <TextInput label="State" {...text('state')} />
+          <TextInput label="Blood pressure" placeholder="120/80" {...form.getInputProps('bp')} />
+          <TextInput label="Last checkup" type="date" {...form.getInputProps('lastCheckup')} />
+          <Select label="Goal" data={goalOptions} {...form.getInputProps('goal')} clearable />
+          <TextInput label="City" {...form.getInputProps('city')} />
+          <TextInput label="State" {...form.getInputProps('state')} />
           <FileInput label="Profile photo" accept="image/*" value={photo} onChange={setPhoto} clearable placeholder="Choose an image" />
         </SimpleGrid>
-        <Textarea label="Medication" rows={2} {...text('medication')} />
-        <Textarea label="Address" rows={2} {...text('address')} />
+        <Textarea label="Medication" rows={2} {...form.getInputProps('medication')} />
+        <Textarea label="Address" rows={2} {...form.getInputProps('address')} />
         <Text size="sm" c="dimmed" aria-live="polite">
           Age: {preview.age ?? '—'} · BMI: {formatBmi(preview.bmi)}
         </Text>

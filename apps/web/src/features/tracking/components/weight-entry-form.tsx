@@ -1,8 +1,9 @@
 // The monthly weight entry: enabled only on day 1 of a month (the member's local date) and only
 // when this month has no entry yet (section 4).
 import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { PROGRESS_MESSAGES, weightEntryEligibility, type ProgressEntry } from '@rhythmfit/contracts';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { CreateProgressBodySchema, PROGRESS_MESSAGES, WEIGHT_RANGE_KG, weightEntryEligibility, type ProgressEntry } from '@rhythmfit/contracts';
+import { zodRules } from '../../../lib/form';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { isQueued } from '../../../lib/offline-queue';
 import { useCreateProgress } from '../api/create-progress';
@@ -15,27 +16,26 @@ const REASON_TEXT = {
 /** Offline: the entry waits on the device (issue 7). */
 export const QUEUED_TEXT = 'You are offline. Your weight is saved on this device and will be sent when you are back online.';
 
+/** The field's rule is the body's (an empty value reads "Please enter weight."); the date is today's. */
+const WeightFieldSchema = CreateProgressBodySchema.pick({ weight: true });
+
 export function WeightEntryForm({ entries, now = () => new Date() }: { entries: ProgressEntry[]; now?: () => Date }) {
-  const [weight, setWeight] = useState<string | number>('');
+  const form = useForm({ mode: 'controlled', initialValues: { weight: '' as string | number }, validate: zodRules(WeightFieldSchema) });
   const create = useCreateProgress();
   const eligibility = weightEntryEligibility(entries, now());
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!eligibility.allowed) return;
-    if (weight === '' || weight === null) {
-      notifyError(PROGRESS_MESSAGES.enterWeight);
-      return;
-    }
+  const submit = form.onSubmit(async ({ weight }) => {
+    const current = weightEntryEligibility(entries, now());
+    if (!current.allowed) return;
     try {
-      const result = await create.mutateAsync({ weight: Number(weight), date: weightEntryEligibility(entries, now()).today });
-      setWeight('');
+      const result = await create.mutateAsync(CreateProgressBodySchema.parse({ weight, date: current.today }));
+      form.reset();
       if (isQueued(result)) notifyInfo(QUEUED_TEXT);
       else notifySuccess(PROGRESS_MESSAGES.weightUpdated);
     } catch {
       notifyError(PROGRESS_MESSAGES.weightFailed);
     }
-  }
+  });
 
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate aria-labelledby="weight-entry-title">
@@ -47,10 +47,9 @@ export function WeightEntryForm({ entries, now = () => new Date() }: { entries: 
         <Group align="flex-end" wrap="wrap">
           <NumberInput
             label="Weight (kg)"
-            value={weight}
-            onChange={setWeight}
-            min={1}
-            max={400}
+            {...form.getInputProps('weight')}
+            min={WEIGHT_RANGE_KG.min}
+            max={WEIGHT_RANGE_KG.max}
             decimalScale={1}
             disabled={!eligibility.allowed}
             style={{ flex: '1 1 180px' }}

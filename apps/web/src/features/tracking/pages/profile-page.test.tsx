@@ -113,13 +113,24 @@ describe('Profile page', () => {
     expect(sent[0]!.user).not.toHaveProperty('weight');
   });
 
-  it('shows the server message on failure and stays in edit mode', async () => {
-    setup({ update: () => ({ status: 400, body: { message: 'Blood pressure must be written like 120/80', code: 'validation_failed' } }) });
+  it('checks the contract rules under the fields before sending anything', async () => {
+    const { sent } = setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.clear(screen.getByLabelText(/^Name/));
     await userEvent.clear(screen.getByLabelText('Blood pressure'));
     await userEvent.type(screen.getByLabelText('Blood pressure'), 'high');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Blood pressure must be written like 120/80')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Blood pressure')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows the server message on failure and stays in edit mode', async () => {
+    setup({ update: () => ({ status: 400, body: { message: 'Please choose an image file (JPEG, PNG, WebP or GIF).', code: 'validation_failed' } }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please choose an image file (JPEG, PNG, WebP or GIF).')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Asha');
   });

@@ -1,35 +1,28 @@
 // Targets (/my-workouts): a goal selector, an Add Target form kept on the device, and three samples.
 import { Button, Card, Group, List, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { SAMPLE_TARGETS, TARGET_GOALS, targetError, type Target } from '@rhythmfit/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { loadGoal, loadTargets, saveGoal, saveTargets } from '../lib/targets-storage';
 
 export default function TargetsPage() {
   const [goal, setGoal] = useState<string | null>(() => loadGoal());
   const [targets, setTargets] = useState<Target[]>(() => loadTargets());
-  const [title, setTitle] = useState('');
-  const [calories, setCalories] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
   function chooseGoal(value: string | null) {
     setGoal(value);
     saveGoal(value);
   }
 
-  function add(event: FormEvent) {
-    event.preventDefault();
-    const problem = targetError({ title, calories });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    const next = [...targets, { title: title.trim(), calories: calories.trim() }];
+  // Kept on the device only (no server rule): the contracts' targetError names what is missing.
+  const form = useForm({ mode: 'controlled', initialValues: { title: '', calories: '' }, validate: (values) => ({ form: targetError(values) }) });
+  const error = form.errors.form;
+
+  const add = form.onSubmit((values) => {
+    const next = [...targets, { title: values.title.trim(), calories: values.calories.trim() }];
     setTargets(next);
     saveTargets(next);
-    setTitle('');
-    setCalories('');
-    setError(null);
-  }
+    form.reset();
+  });
 
   function remove(index: number) {
     const next = targets.filter((_, i) => i !== index);
@@ -47,8 +40,8 @@ export default function TargetsPage() {
         <Card withBorder component="form" onSubmit={add} noValidate aria-labelledby="add-target-title">
           <Stack gap="sm">
             <Title order={2} size="h4" id="add-target-title">Add Target</Title>
-            <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-            <TextInput label="Calories" required inputMode="numeric" value={calories} onChange={(e) => setCalories(e.currentTarget.value)} />
+            <TextInput label="Title" required {...form.getInputProps('title')} />
+            <TextInput label="Calories" required inputMode="numeric" {...form.getInputProps('calories')} />
             {error && <Text c="red.8" role="alert">{error}</Text>}
             <Group>
               <Button type="submit">Add Target</Button>
