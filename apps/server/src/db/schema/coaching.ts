@@ -81,7 +81,6 @@ export interface BookingPolicyTable {
   waitlist_hold_minutes: number;
   updated_at: string;
 }
-export type BookingPolicyRow = Selectable<BookingPolicyTable>;
 
 export interface WaitlistEntriesTable {
   id: Generated<number>;
@@ -104,7 +103,6 @@ export interface WaitlistOffersTable {
   created_at: string;
   updated_at: string;
 }
-export type WaitlistOfferRow = Selectable<WaitlistOffersTable>;
 
 export interface CoachingTables {
   slots: SlotsTable;
