@@ -20,6 +20,7 @@ import { OTP_TTL_MS, OtpService } from './modules/auth/otp.service.js';
 import { createSmsOtpDelivery } from './modules/auth/sms-providers.js';
 import { createTokenService } from './modules/auth/token.service.js';
 import { registerCircadianRoutes } from './modules/circadian/index.js';
+import { registerCoachDayRoutes } from './modules/coach-day/index.js';
 import { registerCoachingRoutes } from './modules/coaching/index.js';
 import { notificationsPlugin, registerNotificationRoutes } from './modules/notifications/index.js';
 import type { Channels } from './modules/notifications/channels.js';
@@ -218,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(registerCircadianRoutes);
       await api.register(registerContentRoutes);
       await api.register(registerNotificationRoutes);
+      await api.register(registerCoachDayRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,3 +10,4 @@ export * from './coaching.js';
 export * from './circadian.js';
 export * from './content.js';
 export * from './notifications.js';
+export * from './coach-day.js';

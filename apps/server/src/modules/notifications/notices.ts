@@ -103,3 +103,20 @@ export const coachDeletionRequest = (name: string | null | undefined): NotifyInp
   body: `${who(name)} asked for their account to be deleted.`,
   link: '/admin',
 });
+
+// Conversations: never the message itself (it may be health talk, and this can reach a lock screen).
+export const messageFromCoach = (userIds: number[]): NotifyInput => ({
+  to: { userIds },
+  kind: 'message_received',
+  title: 'New message',
+  body: 'Your coach sent you a message.',
+  link: '/messages',
+});
+
+export const messageFromMember = (userId: number, name: string | null | undefined): NotifyInput => ({
+  to: coaches,
+  kind: 'message_received',
+  title: 'New message',
+  body: `${who(name)} sent a message.`,
+  link: `/admin/messages?user=${userId}`,
+});
