@@ -1,7 +1,7 @@
 // The coach's day: who needs attention (reason codes, thresholds and the pure rules behind them)
 // and the one conversation each member has with the coaching team (message shapes and limits).
 import { z } from 'zod';
-import { clockMinutes, type DailyRecord } from './circadian.js';
+import type { DailyRecord } from './circadian.js';
 import { eatingWindowHours, sleepRegularityIndex } from './circadian-insights.js';
 
 // ---- needs attention ----
@@ -87,8 +87,9 @@ export const AttentionDismissBodySchema = z.object({ code: AttentionCodeSchema }
 export type AttentionDismissBody = z.infer<typeof AttentionDismissBodySchema>;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const fmt = (n: number) => String(round2(n));
 
 /** The reason's sentence for the coach. */
 export function attentionText(code: AttentionCode, value: number, threshold: number, extra: { previous?: number | null; after?: string } = {}): string {
@@ -130,16 +131,7 @@ export function medianEatingWindow(records: DailyRecord[], days: number = ATTENT
     .slice(0, days);
   const value = median(logged.map((day) => day.hours));
   if (value === null) return null;
-  return { hours: round1(value), days: logged.length, since: logged[logged.length - 1]!.date };
-}
-
-/** late_dinner: days of `records` whose dinner was logged after `after` (HH:MM, strictly later). */
-export function lateDinnerDates(records: DailyRecord[], after: string = DEFAULT_ATTENTION_THRESHOLDS.lateDinnerAfter): string[] {
-  const limit = clockMinutes(after);
-  return records
-    .filter((record) => record.dinnerLogged && record.dinnerTime && clockMinutes(record.dinnerTime) > limit)
-    .map((record) => record.date)
-    .sort();
+  return { hours: round2(value), days: logged.length, since: logged[logged.length - 1]!.date };
 }
 
 /**
