@@ -11,6 +11,16 @@ export const ATTENTION_CODES = ['missed_appointment', 'no_logs', 'weight_gain', 
 export const AttentionCodeSchema = z.enum(ATTENTION_CODES, { error: 'code must be one of the attention reason codes' });
 export type AttentionCode = z.infer<typeof AttentionCodeSchema>;
 
+/** Short names of the reasons on the coach's screen. */
+export const ATTENTION_LABELS: Record<AttentionCode, string> = {
+  missed_appointment: 'Missed appointment',
+  no_logs: 'No logs',
+  weight_gain: 'Weight gain',
+  irregular_sleep: 'Irregular sleep',
+  long_eating_window: 'Long eating window',
+  late_dinner: 'Late dinners',
+};
+
 /** Weight of each reason when members are ordered: the sum of a member's reasons, highest first. */
 export const ATTENTION_WEIGHTS: Record<AttentionCode, number> = {
   missed_appointment: 6,
