@@ -114,7 +114,7 @@ function NudgeModal({ userIds, opened, onClose, onSent }: { userIds: number[]; o
           <Text size="sm" c="dimmed">
             {ATTENTION_TEXTS.nudgeHelp}
           </Text>
-          <Textarea label={ATTENTION_TEXTS.message} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={3} maxRows={8} error={tooLong ? ATTENTION_TEXTS.tooLong : undefined} data-autofocus />
+          <Textarea label={ATTENTION_TEXTS.message} value={text} onChange={(e) => setText(e.currentTarget.value)} rows={4} resize="vertical" error={tooLong ? ATTENTION_TEXTS.tooLong : undefined} data-autofocus />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {ATTENTION_TEXTS.cancel}

@@ -115,9 +115,8 @@ export function Conversation({ messages, viewer, empty, onSend, sending, readOnl
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               onKeyDown={onKeyDown}
-              autosize
-              minRows={1}
-              maxRows={5}
+              rows={2}
+              resize="vertical"
               style={{ flex: 1 }}
               error={tooLong ? CONVERSATION_TEXTS.tooLong : undefined}
             />
