@@ -1,8 +1,102 @@
 // The coach's day: each member's conversation with the coaching team (messages), the reasons a
-// coach dismissed on the Needs attention list, and the indexes the attention query reads by.
+// coach dismissed on the Needs attention list, and what the attention query reads by: indexes, and
+// two figures of each circadian day kept by the database itself (triggers), so the query over
+// 10,000 members adds numbers up instead of parsing times:
+//   meal_window_minutes  first to last logged meal of the day (null with fewer than two meals);
+//   sleep_pair_share     the Sleep Regularity Index's share of one-minute epochs in the same state
+//                        (asleep/awake) 24 h apart, between this night and the previous day's
+//                        (null when either is missing) - the same rule as contracts' sameStateShare.
 // Frozen in time: never import application code here.
-import type { Kysely } from 'kysely';
-import { dialectOf, floatType, withId } from './migration-helpers.js';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf, floatType, withId, type Dialect } from './migration-helpers.js';
+
+const MEAL_COLUMNS = ['breakfast_logged', 'breakfast_time', 'lunch_logged', 'lunch_time', 'dinner_logged', 'dinner_time'];
+const WATCHED = [...MEAL_COLUMNS, 'sleep_start', 'sleep_end'].join(', ');
+
+/** SQLite: the day's meal window in minutes from the columns of row `r` (a table alias or `new`). */
+function sqliteMealWindow(r: string): string {
+  const minutes = (c: string) => `(cast(substr(${r}.${c}_time, 1, 2) as integer) * 60 + cast(substr(${r}.${c}_time, 4, 2) as integer))`;
+  const gap = (a: string, b: string) =>
+    `case when ${r}.${a}_logged = 1 and ${r}.${b}_logged = 1 and ${r}.${a}_time is not null and ${r}.${b}_time is not null then abs(${minutes(a)} - ${minutes(b)}) else -1 end`;
+  return `nullif(max(${gap('breakfast', 'lunch')}, ${gap('breakfast', 'dinner')}, ${gap('lunch', 'dinner')}), -1)`;
+}
+
+/** SQLite: the same-state share of night `p` (the day before) and night `c`, in minutes. */
+function sqlitePairShare(p: string, c: string): string {
+  const m = (x: string) => `(julianday(${x}) * 1440.0)`;
+  const [s1, e1, s2, e2] = [m(`${p}.sleep_start`), m(`${p}.sleep_end`), `(${m(`${c}.sleep_start`)} - 1440)`, `(${m(`${c}.sleep_end`)} - 1440)`];
+  return `case when ${p}.sleep_start is null or ${p}.sleep_end is null or ${c}.sleep_start is null or ${c}.sleep_end is null
+      or ${e1} <= ${s1} or ${e2} <= ${s2} then null
+    else (1440 - min(1440, round((${e1} - ${s1}) + (${e2} - ${s2}) - 2 * max(0, min(${e1}, ${e2}) - max(${s1}, ${s2}))))) / 1440.0 end`;
+}
+
+async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
+  const body = `
+    update circadian_records set
+      meal_window_minutes = ${sqliteMealWindow('new')},
+      sleep_pair_share = (select ${sqlitePairShare('p', 'new')} from circadian_records p where p.user_id = new.user_id and p.date = date(new.date, '-1 day'))
+    where id = new.id;
+    update circadian_records set sleep_pair_share = ${sqlitePairShare('new', 'circadian_records')}
+    where user_id = new.user_id and date = date(new.date, '+1 day');`;
+  await sql.raw(`create trigger circadian_records_derive_insert after insert on circadian_records begin ${body} end`).execute(db);
+  await sql.raw(`create trigger circadian_records_derive_update after update of ${WATCHED} on circadian_records begin ${body} end`).execute(db);
+  await sql.raw(`update circadian_records set meal_window_minutes = ${sqliteMealWindow('circadian_records')}`).execute(db);
+  await sql
+    .raw(`update circadian_records set sleep_pair_share = (select ${sqlitePairShare('p', 'circadian_records')} from circadian_records p where p.user_id = circadian_records.user_id and p.date = date(circadian_records.date, '-1 day'))`)
+    .execute(db);
+}
+
+async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
+  await sql
+    .raw(`create function circadian_meal_window(bl integer, bt text, ll integer, lt text, dl integer, dt text) returns integer language sql immutable as $$
+      select nullif(greatest(
+        case when bl = 1 and ll = 1 and bt is not null and lt is not null then abs((cast(substr(bt, 1, 2) as integer) * 60 + cast(substr(bt, 4, 2) as integer)) - (cast(substr(lt, 1, 2) as integer) * 60 + cast(substr(lt, 4, 2) as integer))) else -1 end,
+        case when bl = 1 and dl = 1 and bt is not null and dt is not null then abs((cast(substr(bt, 1, 2) as integer) * 60 + cast(substr(bt, 4, 2) as integer)) - (cast(substr(dt, 1, 2) as integer) * 60 + cast(substr(dt, 4, 2) as integer))) else -1 end,
+        case when ll = 1 and dl = 1 and lt is not null and dt is not null then abs((cast(substr(lt, 1, 2) as integer) * 60 + cast(substr(lt, 4, 2) as integer)) - (cast(substr(dt, 1, 2) as integer) * 60 + cast(substr(dt, 4, 2) as integer))) else -1 end
+      ), -1) $$`)
+    .execute(db);
+  await sql
+    .raw(`create function circadian_pair_share(ps text, pe text, cs text, ce text) returns double precision language sql stable as $$
+      select cast(case when s1 is null or e1 is null or s2 is null or e2 is null or e1 <= s1 or e2 <= s2 then null
+        else (1440 - least(1440, round((e1 - s1) + (e2 - s2) - 2 * greatest(0, least(e1, e2) - greatest(s1, s2))))) / 1440.0 end as double precision)
+      from (select extract(epoch from cast(ps as timestamptz)) / 60.0 as s1, extract(epoch from cast(pe as timestamptz)) / 60.0 as e1,
+                   extract(epoch from cast(cs as timestamptz)) / 60.0 - 1440 as s2, extract(epoch from cast(ce as timestamptz)) / 60.0 - 1440 as e2) t $$`)
+    .execute(db);
+  await sql
+    .raw(`create function circadian_records_derive() returns trigger language plpgsql as $$
+    begin
+      update circadian_records set
+        meal_window_minutes = circadian_meal_window(new.breakfast_logged, new.breakfast_time, new.lunch_logged, new.lunch_time, new.dinner_logged, new.dinner_time),
+        sleep_pair_share = (select circadian_pair_share(p.sleep_start, p.sleep_end, new.sleep_start, new.sleep_end) from circadian_records p
+                            where p.user_id = new.user_id and p.date = to_char(cast(new.date as date) - 1, 'YYYY-MM-DD'))
+      where id = new.id;
+      update circadian_records c set sleep_pair_share = circadian_pair_share(new.sleep_start, new.sleep_end, c.sleep_start, c.sleep_end)
+      where c.user_id = new.user_id and c.date = to_char(cast(new.date as date) + 1, 'YYYY-MM-DD');
+      return null;
+    end $$`)
+    .execute(db);
+  await sql.raw(`create trigger circadian_records_derive_insert after insert on circadian_records for each row execute function circadian_records_derive()`).execute(db);
+  await sql.raw(`create trigger circadian_records_derive_update after update of ${WATCHED} on circadian_records for each row execute function circadian_records_derive()`).execute(db);
+  await sql
+    .raw(`update circadian_records c set
+      meal_window_minutes = circadian_meal_window(c.breakfast_logged, c.breakfast_time, c.lunch_logged, c.lunch_time, c.dinner_logged, c.dinner_time),
+      sleep_pair_share = (select circadian_pair_share(p.sleep_start, p.sleep_end, c.sleep_start, c.sleep_end) from circadian_records p
+                          where p.user_id = c.user_id and p.date = to_char(cast(c.date as date) - 1, 'YYYY-MM-DD'))`)
+    .execute(db);
+}
+
+async function createDerivedColumns(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  await db.schema.alterTable('circadian_records').addColumn('meal_window_minutes', 'integer').execute();
+  await db.schema.alterTable('circadian_records').addColumn('sleep_pair_share', floatType(dialect)).execute();
+  if (dialect === 'postgres') await createPostgresTriggers(db);
+  else await createSqliteTriggers(db);
+  // Every circadian reason of the attention query reads this index alone (a range of dates).
+  await db.schema
+    .createIndex('circadian_records_attention')
+    .on('circadian_records')
+    .columns(['date', 'user_id', 'meal_window_minutes', 'sleep_pair_share', 'dinner_logged', 'dinner_time'])
+    .execute();
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   const dialect = await dialectOf(db);
@@ -32,6 +126,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('attention_dismissals_user_code_unique', ['user_id', 'code'])
     .execute();
 
+  await createDerivedColumns(db, dialect);
+
   // The attention query: each member's latest activity (a log, a weight, a booking) by index.
   await db.schema.createIndex('circadian_records_user_updated').on('circadian_records').columns(['user_id', 'updated_at']).execute();
   await db.schema.createIndex('progress_entries_user_created').on('progress_entries').columns(['user_id', 'created_at']).execute();
@@ -42,6 +138,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  const dialect = await dialectOf(db);
+  await db.schema.dropIndex('circadian_records_attention').execute();
+  await sql.raw('drop trigger circadian_records_derive_update' + (dialect === 'postgres' ? ' on circadian_records' : '')).execute(db);
+  await sql.raw('drop trigger circadian_records_derive_insert' + (dialect === 'postgres' ? ' on circadian_records' : '')).execute(db);
+  if (dialect === 'postgres') {
+    await sql.raw('drop function circadian_records_derive()').execute(db);
+    await sql.raw('drop function circadian_pair_share(text, text, text, text)').execute(db);
+    await sql.raw('drop function circadian_meal_window(integer, text, integer, text, integer, text)').execute(db);
+  }
+  await db.schema.alterTable('circadian_records').dropColumn('sleep_pair_share').execute();
+  await db.schema.alterTable('circadian_records').dropColumn('meal_window_minutes').execute();
   await db.schema.dropIndex('bookings_date_status').execute();
   await db.schema.dropIndex('coaching_sessions_user_created').execute();
   await db.schema.dropIndex('bookings_user_created').execute();

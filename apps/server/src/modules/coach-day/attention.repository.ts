@@ -1,40 +1,14 @@
-// The Needs attention queries. Each reason is narrowed in the database (grouped, windowed and
-// filtered by index), so only members near a threshold come back; the exact rule then runs in
-// JavaScript on those few (attention.service.ts). Instants are ISO-8601 UTC text and dates
-// YYYY-MM-DD, so comparisons are plain text comparisons on both engines; the few functions that
-// differ (epoch seconds, day difference, greatest/least) are spelled per engine here.
-import { sql, type RawBuilder } from 'kysely';
-import type { DatabaseKind, DB } from '../../db/database.js';
-
-export interface Dialect {
-  kind: DatabaseKind;
-}
+// The Needs attention queries. Each reason is narrowed in the database (grouped and filtered over
+// indexes), so only members at a threshold come back; the exact rule then runs in JavaScript on
+// those few (attention.service.ts). Instants are ISO-8601 UTC text and dates YYYY-MM-DD, so
+// comparisons are plain text comparisons on both engines. The circadian reasons read one covering
+// index and two figures the database keeps per day (migration 0008: meal_window_minutes,
+// sleep_pair_share), so nothing is parsed per row at read time.
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.js';
 
 const userFilter = (column: string, userIds: number[] | null) =>
   userIds === null ? sql`` : userIds.length === 0 ? sql`and 1 = 0` : sql`and ${sql.ref(column)} in (${sql.join(userIds)})`;
-
-function epochSeconds(kind: DatabaseKind, column: string): RawBuilder<number> {
-  return kind === 'postgres' ? sql<number>`extract(epoch from cast(${sql.ref(column)} as timestamptz))` : sql<number>`((julianday(${sql.ref(column)}) - 2440587.5) * 86400.0)`;
-}
-
-function daysBetween(kind: DatabaseKind, from: string, to: string): RawBuilder<number> {
-  return kind === 'postgres' ? sql<number>`(cast(${sql.ref(to)} as date) - cast(${sql.ref(from)} as date))` : sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)}))`;
-}
-
-const greatest = (kind: DatabaseKind, ...values: RawBuilder<unknown>[]) => (kind === 'postgres' ? sql`greatest(${sql.join(values)})` : sql`max(${sql.join(values)})`);
-const least = (kind: DatabaseKind, ...values: RawBuilder<unknown>[]) => (kind === 'postgres' ? sql`least(${sql.join(values)})` : sql`min(${sql.join(values)})`);
-
-/** Minutes since midnight of a HH:MM column. */
-const minutesOf = (column: string) => sql`(cast(substr(${sql.ref(column)}, 1, 2) as integer) * 60 + cast(substr(${sql.ref(column)}, 4, 2) as integer))`;
-
-/** Minutes between two logged meals of a day, or -1 when either is not logged. */
-function mealGap(a: string, b: string) {
-  return sql`case when ${sql.ref(`${a}_logged`)} = 1 and ${sql.ref(`${b}_logged`)} = 1 and ${sql.ref(`${a}_time`)} is not null and ${sql.ref(`${b}_time`)} is not null
-    then abs(${minutesOf(`${a}_time`)} - ${minutesOf(`${b}_time`)}) else -1 end`;
-}
-
-/** A day's eating window in minutes (first to last logged meal), -1 with fewer than two meals. */
-const eatingWindowMinutes = (kind: DatabaseKind) => greatest(kind, mealGap('breakfast', 'lunch'), mealGap('breakfast', 'dinner'), mealGap('lunch', 'dinner'));
 
 /** Each member's latest activity (a circadian log, a weight entry, an appointment or a session) at or before `cutoff`, with nothing after it. */
 export async function lastActivityBefore(db: DB, cutoff: string, userIds: number[] | null): Promise<{ user_id: number; last_at: string }[]> {
@@ -61,44 +35,29 @@ export async function lateDinners(db: DB, from: string, to: string, after: strin
 }
 
 /** Members with at least one day from `from` to `to` whose eating window is over `minutes`. */
-export async function longEatingWindowCandidates(db: DB, kind: DatabaseKind, from: string, to: string, minutes: number, userIds: number[] | null): Promise<number[]> {
+export async function longEatingWindowCandidates(db: DB, from: string, to: string, minutes: number, userIds: number[] | null): Promise<number[]> {
   const result = await sql<{ user_id: number }>`
     select distinct user_id from circadian_records
-    where date >= ${from} and date <= ${to} and ${eatingWindowMinutes(kind)} > ${minutes} ${userFilter('user_id', userIds)}`.execute(db);
+    where date >= ${from} and date <= ${to} and meal_window_minutes > ${minutes} ${userFilter('user_id', userIds)}`.execute(db);
   return result.rows.map((row) => Number(row.user_id));
 }
 
 /**
- * Per member, the Sleep Regularity Index's sums over pairs of consecutive logged nights: the
- * current window holds pairs whose first night is on or after `currentFrom`, the previous window
- * pairs whose second night is before it. A pair's share is the share of one-minute epochs in the
- * same state 24 h apart (contracts: sameStateShare), computed here from the two sleep windows.
+ * Per member, the Sleep Regularity Index's sums over pairs of consecutive logged nights (each
+ * day's sleep_pair_share pairs it with the day before): pairs whose first night is in the current
+ * window (on or after `currentFrom`) and pairs wholly in the previous window (from `from`).
  */
-export async function sleepRegularitySums(db: DB, kind: DatabaseKind, from: string, currentFrom: string, to: string, userIds: number[] | null) {
-  const s = epochSeconds(kind, 'sleep_start');
-  const e = epochSeconds(kind, 'sleep_end');
-  const overlap = greatest(kind, sql`0`, sql`${least(kind, sql`pe`, sql`e - 86400`)} - ${greatest(kind, sql`ps`, sql`s - 86400`)}`);
+export async function sleepRegularitySums(db: DB, from: string, currentFrom: string, to: string, userIds: number[] | null) {
+  const previousPairsFrom = nextDate(from);
+  const currentPairsFrom = nextDate(currentFrom);
   const result = await sql<{ user_id: number; cur_pairs: number; cur_share: number; prev_pairs: number; prev_share: number }>`
-    with nights as (
-      select user_id, date, ${s} as s, ${e} as e,
-        lag(date) over (partition by user_id order by date) as pdate,
-        lag(${s}) over (partition by user_id order by date) as ps,
-        lag(${e}) over (partition by user_id order by date) as pe
-      from circadian_records
-      where date >= ${from} and date <= ${to} and sleep_start is not null and sleep_end is not null ${userFilter('user_id', userIds)}
-    ),
-    pairs as (
-      select user_id, date, pdate,
-        (1440 - ${least(kind, sql`1440`, sql`round(((pe - ps) + (e - s) - 2 * ${overlap}) / 60.0)`)}) / 1440.0 as share
-      from nights
-      where pdate is not null and ${daysBetween(kind, 'pdate', 'date')} = 1 and e > s and pe > ps
-    )
     select user_id,
-      sum(case when pdate >= ${currentFrom} then 1 else 0 end) as cur_pairs,
-      sum(case when pdate >= ${currentFrom} then share else 0 end) as cur_share,
+      sum(case when date >= ${currentPairsFrom} then 1 else 0 end) as cur_pairs,
+      sum(case when date >= ${currentPairsFrom} then sleep_pair_share else 0 end) as cur_share,
       sum(case when date < ${currentFrom} then 1 else 0 end) as prev_pairs,
-      sum(case when date < ${currentFrom} then share else 0 end) as prev_share
-    from pairs
+      sum(case when date < ${currentFrom} then sleep_pair_share else 0 end) as prev_share
+    from circadian_records
+    where date >= ${previousPairsFrom} and date <= ${to} and sleep_pair_share is not null ${userFilter('user_id', userIds)}
     group by user_id`.execute(db);
   return result.rows.map((row) => ({
     user_id: Number(row.user_id),
@@ -107,6 +66,11 @@ export async function sleepRegularitySums(db: DB, kind: DatabaseKind, from: stri
     prevPairs: Number(row.prev_pairs),
     prevShare: Number(row.prev_share),
   }));
+}
+
+function nextDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
 /** Circadian records of some members from `from` to `to` (the exact rules run on these). */

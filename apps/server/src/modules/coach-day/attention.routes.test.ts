@@ -153,6 +153,22 @@ describe('GET /api/admin/attention', () => {
     expect(await codesOf(borderline)).not.toContain('irregular_sleep');
   });
 
+  it('irregular_sleep: the database pairs nights written in any order, and a night rewritten later', async () => {
+    const backwards = await ctx.createMember();
+    for (let i = 4; i >= 0; i -= 1) {
+      const date = shiftIsoDate(today(), -5 + i);
+      await day(backwards, date, { sleep: night(date, i % 2 ? 145 : 0) });
+    }
+    expect((await reasonsOf(backwards)).find((r) => r.code === 'irregular_sleep')).toMatchObject({ value: 59.7 });
+    // The member logs the odd nights again at the usual time (as the sleep endpoint does): regular.
+    for (const i of [1, 3]) {
+      const date = shiftIsoDate(today(), -5 + i);
+      const [start, end] = night(date, 0);
+      await ctx.db.updateTable('circadian_records').set({ sleep_start: start, sleep_end: end }).where('user_id', '=', backwards.id).where('date', '=', date).execute();
+    }
+    expect(await codesOf(backwards)).not.toContain('irregular_sleep');
+  });
+
   it('irregular_sleep: down 15 points against the previous 14 days is over; 14.7 is not', async () => {
     const dropped = await ctx.createMember();
     const steady = await ctx.createMember();

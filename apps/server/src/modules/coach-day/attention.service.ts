@@ -11,7 +11,6 @@ import {
   isoDateInZone,
   medianEatingWindow,
   shiftIsoDate,
-  sleepRegularityReason,
   sriFromShare,
   wallClockToInstant,
   weightGain,
@@ -63,7 +62,7 @@ function toDailyRecord(row: CircadianRecordRow): DailyRecord {
 
 /** Every reason of the members in `only` (all members when null), before dismissals. */
 async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | null): Promise<Map<number, AttentionReason[]>> {
-  const { db, kind, thresholds: t, timeZone } = deps;
+  const { db, thresholds: t, timeZone } = deps;
   const today = isoDateInZone(now, timeZone);
   const reasons = new Map<number, AttentionReason[]>();
   const add = (userId: number, reason: Omit<AttentionReason, 'text'> & { text?: string }) => {
@@ -81,8 +80,8 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
   const [idle, dinners, eatingCandidates, sleepSums, gains, bookings] = await Promise.all([
     lastActivityBefore(db, new Date(now.getTime() - t.noLogsDays * DAY_MS).toISOString(), only),
     lateDinners(db, dinnerFrom, today, t.lateDinnerAfter, t.lateDinnerDays, only),
-    longEatingWindowCandidates(db, kind, eatingFrom, today, t.eatingWindowHours * 60, only),
-    sleepRegularitySums(db, kind, sriFrom, sriCurrentFrom, today, only),
+    longEatingWindowCandidates(db, eatingFrom, today, t.eatingWindowHours * 60, only),
+    sleepRegularitySums(db, sriFrom, sriCurrentFrom, today, only),
     weightGains(db, t.weightGainKg, only),
     // A day either side: appointment dates are wall-clock dates in the business zone.
     possiblyMissedBookings(db, shiftIsoDate(isoDateInZone(missedFrom, timeZone), -1), shiftIsoDate(today, 1), only),
@@ -103,46 +102,34 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     });
   }
 
-  // Members near an SRI threshold in the database's sums; the exact rule runs on their records.
-  const sleepCandidates = sleepSums
-    .filter((row) => {
-      if (row.curPairs < ATTENTION_WINDOWS.sriMinPairs) return false;
-      const current = sriFromShare(row.curShare / row.curPairs);
-      const previous = row.prevPairs >= ATTENTION_WINDOWS.sriMinPairs ? sriFromShare(row.prevShare / row.prevPairs) : null;
-      return current < t.sriMin + 1 || (previous !== null && previous - current >= t.sriDrop - 1);
-    })
-    .map((row) => row.user_id);
-  const detailIds = [...new Set([...eatingCandidates, ...sleepCandidates])];
-  const rows = await circadianRecordsOf(db, detailIds, sriFrom < eatingFrom ? sriFrom : eatingFrom, today);
+  // The eating window's exact rule runs on the few members with a long day.
+  const rows = await circadianRecordsOf(db, eatingCandidates, eatingFrom, today);
   const byUser = new Map<number, DailyRecord[]>();
   for (const row of rows) {
     const list = byUser.get(row.user_id) ?? [];
     list.push(toDailyRecord(row));
     byUser.set(row.user_id, list);
   }
-
   for (const userId of eatingCandidates) {
-    const records = (byUser.get(userId) ?? []).filter((record) => record.date >= eatingFrom);
-    const window = medianEatingWindow(records);
+    const window = medianEatingWindow(byUser.get(userId) ?? []);
     if (window && window.hours > t.eatingWindowHours) {
       add(userId, { code: 'long_eating_window', value: window.hours, threshold: t.eatingWindowHours, since: window.since });
     }
   }
 
-  for (const userId of sleepCandidates) {
-    const records = byUser.get(userId) ?? [];
-    const result = sleepRegularityReason(
-      records.filter((record) => record.date >= sriCurrentFrom),
-      records.filter((record) => record.date < sriCurrentFrom),
-      t,
-    );
-    if (result?.flagged) {
-      add(userId, {
+  // The SRI from the database's sums of the same per-pair shares contracts' sameStateShare gives.
+  for (const row of sleepSums) {
+    if (row.curPairs < ATTENTION_WINDOWS.sriMinPairs) continue;
+    const sri = sriFromShare(row.curShare / row.curPairs);
+    const previous = row.prevPairs >= ATTENTION_WINDOWS.sriMinPairs ? sriFromShare(row.prevShare / row.prevPairs) : null;
+    const flagged = sri < t.sriMin || (previous !== null && previous - sri >= t.sriDrop);
+    if (flagged) {
+      add(row.user_id, {
         code: 'irregular_sleep',
-        value: result.sri,
+        value: sri,
         threshold: t.sriMin,
         since: null,
-        text: attentionText('irregular_sleep', result.sri, t.sriMin, { previous: result.previous }),
+        text: attentionText('irregular_sleep', sri, t.sriMin, { previous }),
       });
     }
   }
