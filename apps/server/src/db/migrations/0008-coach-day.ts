@@ -85,6 +85,48 @@ async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
     .execute(db);
 }
 
+/** Tables whose writes are a member's activity, and the column holding when. */
+const ACTIVITY: [table: string, column: string][] = [
+  ['circadian_records', 'updated_at'],
+  ['progress_entries', 'created_at'],
+  ['bookings', 'created_at'],
+  ['coaching_sessions', 'created_at'],
+];
+
+/**
+ * member_activity: each member's latest log (a circadian write, a weight, an appointment or a
+ * session booked), kept by triggers so "no logs for 3 days" is one indexed range, not a scan of
+ * every log ever written.
+ */
+async function createMemberActivity(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  await db.schema
+    .createTable('member_activity')
+    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('last_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('member_activity_last_at').on('member_activity').columns(['last_at', 'user_id']).execute();
+  for (const [table, column] of ACTIVITY) {
+    if (dialect === 'postgres') {
+      await sql
+        .raw(`create function ${table}_activity() returns trigger language plpgsql as $$
+        begin
+          insert into member_activity (user_id, last_at) values (new.user_id, new.${column})
+          on conflict (user_id) do update set last_at = greatest(member_activity.last_at, excluded.last_at);
+          return null;
+        end $$`)
+        .execute(db);
+      await sql.raw(`create trigger ${table}_activity after insert or update of ${column} on ${table} for each row execute function ${table}_activity()`).execute(db);
+    } else {
+      const body = `insert into member_activity (user_id, last_at) values (new.user_id, new.${column})
+        on conflict (user_id) do update set last_at = max(member_activity.last_at, excluded.last_at);`;
+      await sql.raw(`create trigger ${table}_activity_insert after insert on ${table} begin ${body} end`).execute(db);
+      await sql.raw(`create trigger ${table}_activity_update after update of ${column} on ${table} begin ${body} end`).execute(db);
+    }
+  }
+  const latest = ACTIVITY.map(([table, column]) => `select user_id, max(${column}) as at from ${table} group by user_id`).join(' union all ');
+  await sql.raw(`insert into member_activity (user_id, last_at) select user_id, max(at) from (${latest}) activity group by user_id`).execute(db);
+}
+
 async function createDerivedColumns(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('circadian_records').addColumn('meal_window_minutes', 'integer').execute();
   await db.schema.alterTable('circadian_records').addColumn('sleep_pair_share', floatType(dialect)).execute();
@@ -127,18 +169,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await createDerivedColumns(db, dialect);
+  await createMemberActivity(db, dialect);
 
-  // The attention query: each member's latest activity (a log, a weight, a booking) by index.
-  await db.schema.createIndex('circadian_records_user_updated').on('circadian_records').columns(['user_id', 'updated_at']).execute();
-  await db.schema.createIndex('progress_entries_user_created').on('progress_entries').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('bookings_user_created').on('bookings').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('coaching_sessions_user_created').on('coaching_sessions').columns(['user_id', 'created_at']).execute();
   // Recent appointments by date (missed ones).
   await db.schema.createIndex('bookings_date_status').on('bookings').columns(['date', 'status']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   const dialect = await dialectOf(db);
+  for (const [table] of ACTIVITY) {
+    if (dialect === 'postgres') {
+      await sql.raw(`drop trigger ${table}_activity on ${table}`).execute(db);
+      await sql.raw(`drop function ${table}_activity()`).execute(db);
+    } else {
+      await sql.raw(`drop trigger ${table}_activity_insert`).execute(db);
+      await sql.raw(`drop trigger ${table}_activity_update`).execute(db);
+    }
+  }
+  await db.schema.dropTable('member_activity').execute();
   await db.schema.dropIndex('circadian_records_attention').execute();
   await sql.raw('drop trigger circadian_records_derive_update' + (dialect === 'postgres' ? ' on circadian_records' : '')).execute(db);
   await sql.raw('drop trigger circadian_records_derive_insert' + (dialect === 'postgres' ? ' on circadian_records' : '')).execute(db);
@@ -150,10 +198,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('circadian_records').dropColumn('sleep_pair_share').execute();
   await db.schema.alterTable('circadian_records').dropColumn('meal_window_minutes').execute();
   await db.schema.dropIndex('bookings_date_status').execute();
-  await db.schema.dropIndex('coaching_sessions_user_created').execute();
-  await db.schema.dropIndex('bookings_user_created').execute();
-  await db.schema.dropIndex('progress_entries_user_created').execute();
-  await db.schema.dropIndex('circadian_records_user_updated').execute();
   await db.schema.dropTable('attention_dismissals').execute();
   await db.schema.dropTable('messages').execute();
 }

@@ -26,7 +26,14 @@ export interface AttentionDismissalsTable {
 }
 export type AttentionDismissalRow = Selectable<AttentionDismissalsTable>;
 
+/** Each member's latest log (kept by triggers on the logging tables). */
+export interface MemberActivityTable {
+  user_id: number;
+  last_at: string;
+}
+
 export interface CoachDayTables {
   messages: MessagesTable;
   attention_dismissals: AttentionDismissalsTable;
+  member_activity: MemberActivityTable;
 }

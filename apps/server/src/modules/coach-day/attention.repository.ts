@@ -10,18 +10,11 @@ import type { DB } from '../../db/database.js';
 const userFilter = (column: string, userIds: number[] | null) =>
   userIds === null ? sql`` : userIds.length === 0 ? sql`and 1 = 0` : sql`and ${sql.ref(column)} in (${sql.join(userIds)})`;
 
-/** Each member's latest activity (a circadian log, a weight entry, an appointment or a session) at or before `cutoff`, with nothing after it. */
+/** Members whose latest activity (a circadian log, a weight entry, an appointment or a session booked) is at or before `cutoff`. */
 export async function lastActivityBefore(db: DB, cutoff: string, userIds: number[] | null): Promise<{ user_id: number; last_at: string }[]> {
-  const result = await sql<{ user_id: number; last_at: string }>`
-    select user_id, max(at) as last_at from (
-      select user_id, max(updated_at) as at from circadian_records where 1 = 1 ${userFilter('user_id', userIds)} group by user_id
-      union all select user_id, max(created_at) as at from progress_entries where 1 = 1 ${userFilter('user_id', userIds)} group by user_id
-      union all select user_id, max(created_at) as at from bookings where 1 = 1 ${userFilter('user_id', userIds)} group by user_id
-      union all select user_id, max(created_at) as at from coaching_sessions where 1 = 1 ${userFilter('user_id', userIds)} group by user_id
-    ) activity
-    group by user_id
-    having max(at) <= ${cutoff}`.execute(db);
-  return result.rows.map((row) => ({ user_id: Number(row.user_id), last_at: row.last_at }));
+  let query = db.selectFrom('member_activity').select(['user_id', 'last_at']).where('last_at', '<=', cutoff);
+  if (userIds) query = userIds.length ? query.where('user_id', 'in', userIds) : query.where(sql<boolean>`1 = 0`);
+  return query.execute();
 }
 
 /** Members with `minDays` or more days from `from` to `to` whose dinner was logged after `after` (HH:MM). */

@@ -129,4 +129,5 @@ export async function conversations(db: DB, q: string | undefined, limit: number
 export async function eraseMessagesOf(db: DB, userId: number): Promise<void> {
   await db.deleteFrom('messages').where('user_id', '=', userId).execute();
   await db.deleteFrom('attention_dismissals').where('user_id', '=', userId).execute();
+  await db.deleteFrom('member_activity').where('user_id', '=', userId).execute();
 }
