@@ -40,9 +40,22 @@ export async function longEatingWindowCandidates(db: DB, from: string, to: strin
  * day's sleep_pair_share pairs it with the day before): pairs whose first night is in the current
  * window (on or after `currentFrom`) and pairs wholly in the previous window (from `from`).
  */
-export async function sleepRegularitySums(db: DB, from: string, currentFrom: string, to: string, userIds: number[] | null) {
+export async function sleepRegularitySums(
+  db: DB,
+  from: string,
+  currentFrom: string,
+  to: string,
+  near: { minPairs: number; sriMin: number; sriDrop: number },
+  userIds: number[] | null,
+) {
   const previousPairsFrom = nextDate(from);
   const currentPairsFrom = nextDate(currentFrom);
+  const cur = sql`case when date >= ${currentPairsFrom} then 1 else 0 end`;
+  const prev = sql`case when date < ${currentFrom} then 1 else 0 end`;
+  // Only members within a point of a threshold come back (SRI = 200 x mean share - 100); the
+  // service decides exactly.
+  const shareUnder = (near.sriMin + 1 + 100) / 200;
+  const dropOver = (near.sriDrop - 1) / 200;
   const result = await sql<{ user_id: number; cur_pairs: number; cur_share: number; prev_pairs: number; prev_share: number }>`
     select user_id,
       sum(case when date >= ${currentPairsFrom} then 1 else 0 end) as cur_pairs,
@@ -51,7 +64,12 @@ export async function sleepRegularitySums(db: DB, from: string, currentFrom: str
       sum(case when date < ${currentFrom} then sleep_pair_share else 0 end) as prev_share
     from circadian_records
     where date >= ${previousPairsFrom} and date <= ${to} and sleep_pair_share is not null ${userFilter('user_id', userIds)}
-    group by user_id`.execute(db);
+    group by user_id
+    having sum(${cur}) >= ${near.minPairs} and (
+      sum(case when date >= ${currentPairsFrom} then sleep_pair_share else 0 end) < cast(${shareUnder} as double precision) * sum(${cur})
+      or (sum(${prev}) >= ${near.minPairs} and
+          sum(case when date < ${currentFrom} then sleep_pair_share else 0 end) / nullif(sum(${prev}), 0)
+          - sum(case when date >= ${currentPairsFrom} then sleep_pair_share else 0 end) / nullif(sum(${cur}), 0) >= cast(${dropOver} as double precision)))`.execute(db);
   return result.rows.map((row) => ({
     user_id: Number(row.user_id),
     curPairs: Number(row.cur_pairs),

@@ -81,7 +81,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     lastActivityBefore(db, new Date(now.getTime() - t.noLogsDays * DAY_MS).toISOString(), only),
     lateDinners(db, dinnerFrom, today, t.lateDinnerAfter, t.lateDinnerDays, only),
     longEatingWindowCandidates(db, eatingFrom, today, t.eatingWindowHours * 60, only),
-    sleepRegularitySums(db, sriFrom, sriCurrentFrom, today, only),
+    sleepRegularitySums(db, sriFrom, sriCurrentFrom, today, { minPairs: ATTENTION_WINDOWS.sriMinPairs, sriMin: t.sriMin, sriDrop: t.sriDrop }, only),
     weightGains(db, t.weightGainKg, only),
     // A day either side: appointment dates are wall-clock dates in the business zone.
     possiblyMissedBookings(db, shiftIsoDate(isoDateInZone(missedFrom, timeZone), -1), shiftIsoDate(today, 1), only),
