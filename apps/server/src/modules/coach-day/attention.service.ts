@@ -20,7 +20,7 @@ import {
   type AttentionThresholds,
   type DailyRecord,
 } from '@rhythmfit/contracts';
-import type { DatabaseKind, DB } from '../../db/database.js';
+import type { DB } from '../../db/database.js';
 import type { CircadianRecordRow } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import {
@@ -40,7 +40,6 @@ const DAY_MS = 86_400_000;
 
 export interface AttentionDeps {
   db: DB;
-  kind: DatabaseKind;
   thresholds: AttentionThresholds;
   timeZone: string;
 }

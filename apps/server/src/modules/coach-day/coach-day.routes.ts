@@ -35,7 +35,7 @@ const INBOX_LIMIT = 200;
 
 export async function coachDayRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const attention = (): AttentionDeps => ({ db: app.db, kind: app.dbKind, thresholds: app.config.attention, timeZone: app.config.businessTimeZone });
+  const attention = (): AttentionDeps => ({ db: app.db, thresholds: app.config.attention, timeZone: app.config.businessTimeZone });
 
   // 30 messages a minute per sender, counted across every sending route (and the fleet, with Redis).
   const limiter = app.createRateLimit({
