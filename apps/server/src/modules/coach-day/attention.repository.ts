@@ -50,26 +50,27 @@ export async function sleepRegularitySums(
 ) {
   const previousPairsFrom = nextDate(from);
   const currentPairsFrom = nextDate(currentFrom);
-  const cur = sql`case when date >= ${currentPairsFrom} then 1 else 0 end`;
-  const prev = sql`case when date < ${currentFrom} then 1 else 0 end`;
   // Only members within a point of a threshold come back (SRI = 200 x mean share - 100); the
-  // service decides exactly.
+  // service decides exactly. Each sum is computed once (inner query), then filtered.
   const shareUnder = (near.sriMin + 1 + 100) / 200;
   const dropOver = (near.sriDrop - 1) / 200;
   const result = await sql<{ user_id: number; cur_pairs: number; cur_share: number; prev_pairs: number; prev_share: number }>`
-    select user_id,
-      sum(case when date >= ${currentPairsFrom} then 1 else 0 end) as cur_pairs,
-      sum(case when date >= ${currentPairsFrom} then sleep_pair_share else 0 end) as cur_share,
-      sum(case when date < ${currentFrom} then 1 else 0 end) as prev_pairs,
-      sum(case when date < ${currentFrom} then sleep_pair_share else 0 end) as prev_share
-    from circadian_records
-    where date >= ${previousPairsFrom} and date <= ${to} and sleep_pair_share is not null ${userFilter('user_id', userIds)}
-    group by user_id
-    having sum(${cur}) >= ${near.minPairs} and (
-      sum(case when date >= ${currentPairsFrom} then sleep_pair_share else 0 end) < cast(${shareUnder} as double precision) * sum(${cur})
-      or (sum(${prev}) >= ${near.minPairs} and
-          sum(case when date < ${currentFrom} then sleep_pair_share else 0 end) / nullif(sum(${prev}), 0)
-          - sum(case when date >= ${currentPairsFrom} then sleep_pair_share else 0 end) / nullif(sum(${cur}), 0) >= cast(${dropOver} as double precision)))`.execute(db);
+    select user_id, cur_pairs, cur_share, prev_pairs, prev_share from (
+      select user_id,
+        sum(cur) as cur_pairs, sum(cur * sleep_pair_share) as cur_share,
+        sum(prev) as prev_pairs, sum(prev * sleep_pair_share) as prev_share
+      from (
+        select user_id, sleep_pair_share,
+          case when date >= ${currentPairsFrom} then 1 else 0 end as cur,
+          case when date < ${currentFrom} then 1 else 0 end as prev
+        from circadian_records
+        where date >= ${previousPairsFrom} and date <= ${to} and sleep_pair_share is not null ${userFilter('user_id', userIds)}
+      ) pairs
+      group by user_id
+    ) sums
+    where cur_pairs >= ${near.minPairs} and (
+      cur_share < cast(${shareUnder} as double precision) * cur_pairs
+      or (prev_pairs >= ${near.minPairs} and prev_share / nullif(prev_pairs, 0) - cur_share / nullif(cur_pairs, 0) >= cast(${dropOver} as double precision)))`.execute(db);
   return result.rows.map((row) => ({
     user_id: Number(row.user_id),
     curPairs: Number(row.cur_pairs),
