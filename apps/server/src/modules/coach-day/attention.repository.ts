@@ -17,66 +17,87 @@ export async function lastActivityBefore(db: DB, cutoff: string, userIds: number
   return query.execute();
 }
 
-/** Members with `minDays` or more days from `from` to `to` whose dinner was logged after `after` (HH:MM). */
-export async function lateDinners(db: DB, from: string, to: string, after: string, minDays: number, userIds: number[] | null) {
-  const result = await sql<{ user_id: number; days: number; first_date: string }>`
-    select user_id, count(*) as days, min(date) as first_date from circadian_records
-    where date >= ${from} and date <= ${to} and dinner_logged = 1 and dinner_time > ${after} ${userFilter('user_id', userIds)}
-    group by user_id
-    having count(*) >= ${minDays}`.execute(db);
-  return result.rows.map((row) => ({ user_id: Number(row.user_id), days: Number(row.days), first_date: row.first_date }));
+export interface CircadianWindows {
+  today: string;
+  /** late_dinner: dinners after `lateAfter` (HH:MM) from `dinnerFrom`; members with `lateDays` or more come back. */
+  dinnerFrom: string;
+  lateAfter: string;
+  lateDays: number;
+  /** long_eating_window: members with a day over `eatingMinutes` from `eatingFrom` come back. */
+  eatingFrom: string;
+  eatingMinutes: number;
+  /** irregular_sleep: the current window starts at `sriCurrentFrom`, the previous one at `sriFrom`. */
+  sriFrom: string;
+  sriCurrentFrom: string;
+  sriMinPairs: number;
+  sriMin: number;
+  sriDrop: number;
 }
 
-/** Members with at least one day from `from` to `to` whose eating window is over `minutes`. */
-export async function longEatingWindowCandidates(db: DB, from: string, to: string, minutes: number, userIds: number[] | null): Promise<number[]> {
-  const result = await sql<{ user_id: number }>`
-    select distinct user_id from circadian_records
-    where date >= ${from} and date <= ${to} and meal_window_minutes > ${minutes} ${userFilter('user_id', userIds)}`.execute(db);
-  return result.rows.map((row) => Number(row.user_id));
+export interface CircadianFigures {
+  user_id: number;
+  lateDays: number;
+  firstLate: string | null;
+  longDays: number;
+  curPairs: number;
+  curShare: number;
+  prevPairs: number;
+  prevShare: number;
 }
 
 /**
- * Per member, the Sleep Regularity Index's sums over pairs of consecutive logged nights (each
- * day's sleep_pair_share pairs it with the day before): pairs whose first night is in the current
- * window (on or after `currentFrom`) and pairs wholly in the previous window (from `from`).
+ * The circadian reasons in one pass over the covering index (circadian_records_attention), per
+ * member: dinners after the limit, days with a long eating window, and the Sleep Regularity
+ * Index's sums over pairs of consecutive nights (each day's sleep_pair_share pairs it with the day
+ * before): pairs whose first night is in the current window, and pairs wholly in the previous one.
+ * Only members at a late-dinner count, with a long day, or within a point of an SRI threshold
+ * (SRI = 200 x mean share - 100) come back; the service decides exactly.
  */
-export async function sleepRegularitySums(
-  db: DB,
-  from: string,
-  currentFrom: string,
-  to: string,
-  near: { minPairs: number; sriMin: number; sriDrop: number },
-  userIds: number[] | null,
-) {
-  const previousPairsFrom = nextDate(from);
-  const currentPairsFrom = nextDate(currentFrom);
-  // Only members within a point of a threshold come back (SRI = 200 x mean share - 100); the
-  // service decides exactly. Each sum is computed once (inner query), then filtered.
-  const shareUnder = (near.sriMin + 1 + 100) / 200;
-  const dropOver = (near.sriDrop - 1) / 200;
-  const result = await sql<{ user_id: number; cur_pairs: number; cur_share: number; prev_pairs: number; prev_share: number }>`
-    select user_id, cur_pairs, cur_share, prev_pairs, prev_share from (
+export async function circadianFigures(db: DB, w: CircadianWindows, userIds: number[] | null): Promise<CircadianFigures[]> {
+  const previousPairsFrom = nextDate(w.sriFrom);
+  const currentPairsFrom = nextDate(w.sriCurrentFrom);
+  const from = [w.dinnerFrom, w.eatingFrom, previousPairsFrom].sort()[0]!;
+  const shareUnder = (w.sriMin + 1 + 100) / 200;
+  const dropOver = (w.sriDrop - 1) / 200;
+  const result = await sql<{
+    user_id: number;
+    late_days: number;
+    first_late: string | null;
+    long_days: number;
+    cur_pairs: number;
+    cur_share: number | null;
+    prev_pairs: number;
+    prev_share: number | null;
+  }>`
+    select user_id, late_days, first_late, long_days, cur_pairs, cur_share, prev_pairs, prev_share from (
       select user_id,
+        sum(late) as late_days, min(case when late = 1 then date end) as first_late,
+        sum(long_day) as long_days,
         sum(cur) as cur_pairs, sum(cur * sleep_pair_share) as cur_share,
         sum(prev) as prev_pairs, sum(prev * sleep_pair_share) as prev_share
       from (
-        select user_id, sleep_pair_share,
-          case when date >= ${currentPairsFrom} then 1 else 0 end as cur,
-          case when date < ${currentFrom} then 1 else 0 end as prev
+        select user_id, date, sleep_pair_share,
+          case when date >= ${w.dinnerFrom} and dinner_logged = 1 and dinner_time > ${w.lateAfter} then 1 else 0 end as late,
+          case when date >= ${w.eatingFrom} and meal_window_minutes > ${w.eatingMinutes} then 1 else 0 end as long_day,
+          case when sleep_pair_share is not null and date >= ${currentPairsFrom} then 1 else 0 end as cur,
+          case when sleep_pair_share is not null and date >= ${previousPairsFrom} and date < ${w.sriCurrentFrom} then 1 else 0 end as prev
         from circadian_records
-        where date >= ${previousPairsFrom} and date <= ${to} and sleep_pair_share is not null ${userFilter('user_id', userIds)}
-      ) pairs
+        where date >= ${from} and date <= ${w.today} ${userFilter('user_id', userIds)}
+      ) days
       group by user_id
     ) sums
-    where cur_pairs >= ${near.minPairs} and (
+    where late_days >= ${w.lateDays} or long_days > 0 or (cur_pairs >= ${w.sriMinPairs} and (
       cur_share < cast(${shareUnder} as double precision) * cur_pairs
-      or (prev_pairs >= ${near.minPairs} and prev_share / nullif(prev_pairs, 0) - cur_share / nullif(cur_pairs, 0) >= cast(${dropOver} as double precision)))`.execute(db);
+      or (prev_pairs >= ${w.sriMinPairs} and prev_share / nullif(prev_pairs, 0) - cur_share / nullif(cur_pairs, 0) >= cast(${dropOver} as double precision))))`.execute(db);
   return result.rows.map((row) => ({
     user_id: Number(row.user_id),
+    lateDays: Number(row.late_days),
+    firstLate: row.first_late,
+    longDays: Number(row.long_days),
     curPairs: Number(row.cur_pairs),
-    curShare: Number(row.cur_share),
+    curShare: Number(row.cur_share ?? 0),
     prevPairs: Number(row.prev_pairs),
-    prevShare: Number(row.prev_share),
+    prevShare: Number(row.prev_share ?? 0),
   }));
 }
 

@@ -26,13 +26,11 @@ import { NotFoundError } from '../../lib/errors.js';
 import {
   circadianRecordsOf,
   dismissalsOf,
+  circadianFigures,
   lastActivityBefore,
-  lateDinners,
   liveMembers,
-  longEatingWindowCandidates,
   possiblyMissedBookings,
   saveDismissal,
-  sleepRegularitySums,
   weightGains,
 } from './attention.repository.js';
 
@@ -76,11 +74,25 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
   const dinnerFrom = shiftIsoDate(today, -(ATTENTION_WINDOWS.lateDinnerWindowDays - 1));
   const missedFrom = new Date(now.getTime() - t.missedAppointmentDays * DAY_MS);
 
-  const [idle, dinners, eatingCandidates, sleepSums, gains, bookings] = await Promise.all([
+  const [idle, figures, gains, bookings] = await Promise.all([
     lastActivityBefore(db, new Date(now.getTime() - t.noLogsDays * DAY_MS).toISOString(), only),
-    lateDinners(db, dinnerFrom, today, t.lateDinnerAfter, t.lateDinnerDays, only),
-    longEatingWindowCandidates(db, eatingFrom, today, t.eatingWindowHours * 60, only),
-    sleepRegularitySums(db, sriFrom, sriCurrentFrom, today, { minPairs: ATTENTION_WINDOWS.sriMinPairs, sriMin: t.sriMin, sriDrop: t.sriDrop }, only),
+    circadianFigures(
+      db,
+      {
+        today,
+        dinnerFrom,
+        lateAfter: t.lateDinnerAfter,
+        lateDays: t.lateDinnerDays,
+        eatingFrom,
+        eatingMinutes: t.eatingWindowHours * 60,
+        sriFrom,
+        sriCurrentFrom,
+        sriMinPairs: ATTENTION_WINDOWS.sriMinPairs,
+        sriMin: t.sriMin,
+        sriDrop: t.sriDrop,
+      },
+      only,
+    ),
     weightGains(db, t.weightGainKg, only),
     // A day either side: appointment dates are wall-clock dates in the business zone.
     possiblyMissedBookings(db, shiftIsoDate(isoDateInZone(missedFrom, timeZone), -1), shiftIsoDate(today, 1), only),
@@ -91,17 +103,19 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     add(row.user_id, { code: 'no_logs', value: days, threshold: t.noLogsDays, since: row.last_at });
   }
 
-  for (const row of dinners) {
+  for (const row of figures) {
+    if (row.lateDays < t.lateDinnerDays) continue;
     add(row.user_id, {
       code: 'late_dinner',
-      value: row.days,
+      value: row.lateDays,
       threshold: t.lateDinnerDays,
-      since: row.first_date,
-      text: attentionText('late_dinner', row.days, t.lateDinnerDays, { after: t.lateDinnerAfter }),
+      since: row.firstLate,
+      text: attentionText('late_dinner', row.lateDays, t.lateDinnerDays, { after: t.lateDinnerAfter }),
     });
   }
 
   // The eating window's exact rule runs on the few members with a long day.
+  const eatingCandidates = figures.filter((row) => row.longDays > 0).map((row) => row.user_id);
   const rows = await circadianRecordsOf(db, eatingCandidates, eatingFrom, today);
   const byUser = new Map<number, DailyRecord[]>();
   for (const row of rows) {
@@ -117,7 +131,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
   }
 
   // The SRI from the database's sums of the same per-pair shares contracts' sameStateShare gives.
-  for (const row of sleepSums) {
+  for (const row of figures) {
     if (row.curPairs < ATTENTION_WINDOWS.sriMinPairs) continue;
     const sri = sriFromShare(row.curShare / row.curPairs);
     const previous = row.prevPairs >= ATTENTION_WINDOWS.sriMinPairs ? sriFromShare(row.prevShare / row.prevPairs) : null;
