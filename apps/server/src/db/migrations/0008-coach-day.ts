@@ -10,6 +10,8 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf, floatType, withId, type Dialect } from './migration-helpers.js';
 
+/** The advisory lock class of "one member's circadian days" (PostgreSQL). */
+const PAIR_LOCK = 727_001;
 const MEAL_COLUMNS = ['breakfast_logged', 'breakfast_time', 'lunch_logged', 'lunch_time', 'dinner_logged', 'dinner_time'];
 const WATCHED = [...MEAL_COLUMNS, 'sleep_start', 'sleep_end'].join(', ');
 
@@ -75,6 +77,18 @@ async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
       return null;
     end $$`)
     .execute(db);
+  // Two days of one member written at once (an offline queue replaying) would each miss the other
+  // under READ COMMITTED and leave their pair empty. A per-member lock taken before any row is
+  // touched (BEFORE INSERT fires first, also for an upsert) makes them take turns; the second
+  // sees the first. Always taken first, so it cannot join a lock cycle.
+  await sql
+    .raw(`create function circadian_records_serialize() returns trigger language plpgsql as $$
+    begin
+      perform pg_advisory_xact_lock(${PAIR_LOCK}, new.user_id);
+      return new;
+    end $$`)
+    .execute(db);
+  await sql.raw(`create trigger circadian_records_serialize before insert or update of ${WATCHED} on circadian_records for each row execute function circadian_records_serialize()`).execute(db);
   await sql.raw(`create trigger circadian_records_derive_insert after insert on circadian_records for each row execute function circadian_records_derive()`).execute(db);
   await sql.raw(`create trigger circadian_records_derive_update after update of ${WATCHED} on circadian_records for each row execute function circadian_records_derive()`).execute(db);
   await sql
@@ -115,7 +129,10 @@ async function createMemberActivity(db: Kysely<any>, dialect: Dialect): Promise<
           return null;
         end $$`)
         .execute(db);
-      await sql.raw(`create trigger ${table}_activity after insert or update of ${column} on ${table} for each row execute function ${table}_activity()`).execute(db);
+      // PostgreSQL fires a row's triggers in name order: "track" after "derive", so every write
+      // locks circadian days in date order (its own, then the next) and member_activity last, and
+      // two writes of one member cannot wait on each other in a circle.
+      await sql.raw(`create trigger ${table}_track_activity after insert or update of ${column} on ${table} for each row execute function ${table}_activity()`).execute(db);
     } else {
       const body = `insert into member_activity (user_id, last_at) values (new.user_id, new.${column})
         on conflict (user_id) do update set last_at = max(member_activity.last_at, excluded.last_at);`;
@@ -179,7 +196,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   const dialect = await dialectOf(db);
   for (const [table] of ACTIVITY) {
     if (dialect === 'postgres') {
-      await sql.raw(`drop trigger ${table}_activity on ${table}`).execute(db);
+      await sql.raw(`drop trigger ${table}_track_activity on ${table}`).execute(db);
       await sql.raw(`drop function ${table}_activity()`).execute(db);
     } else {
       await sql.raw(`drop trigger ${table}_activity_insert`).execute(db);
@@ -191,6 +208,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql.raw('drop trigger circadian_records_derive_update' + (dialect === 'postgres' ? ' on circadian_records' : '')).execute(db);
   await sql.raw('drop trigger circadian_records_derive_insert' + (dialect === 'postgres' ? ' on circadian_records' : '')).execute(db);
   if (dialect === 'postgres') {
+    await sql.raw('drop trigger circadian_records_serialize on circadian_records').execute(db);
+    await sql.raw('drop function circadian_records_serialize()').execute(db);
     await sql.raw('drop function circadian_records_derive()').execute(db);
     await sql.raw('drop function circadian_pair_share(text, text, text, text)').execute(db);
     await sql.raw('drop function circadian_meal_window(integer, text, integer, text, integer, text)').execute(db);

@@ -169,6 +169,23 @@ describe('GET /api/admin/attention', () => {
     expect(await codesOf(backwards)).not.toContain('irregular_sleep');
   });
 
+  it('concurrent writes of one member on adjacent days all land (no lock cycle) and pair up', async () => {
+    const member = await ctx.createMember();
+    const utcToday = new Date().toISOString().slice(0, 10);
+    const dates = Array.from({ length: 6 }, (_, i) => shiftIsoDate(utcToday, -6 + i));
+    const writes = dates.flatMap((date, i) => {
+      const [start, end] = night(date, i % 2 ? 145 : 0);
+      return [
+        ctx.request(member, { method: 'POST', url: `/api/circadian/date/${date}/sleep`, payload: { start, end } }),
+        ctx.request(member, { method: 'POST', url: `/api/circadian/date/${date}/water`, payload: { cups: 1 } }),
+      ];
+    });
+    const answers = await Promise.all(writes);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const pairs = await ctx.db.selectFrom('circadian_records').select(['date', 'sleep_pair_share' as never]).where('user_id', '=', member.id).orderBy('date').execute();
+    expect(pairs.map((p) => (p as unknown as { sleep_pair_share: number | null }).sleep_pair_share)).toEqual([null, ...Array(5).fill((1440 - 290) / 1440)].map((v) => (v === null ? null : expect.closeTo(v, 10))));
+  });
+
   it('irregular_sleep: down 15 points against the previous 14 days is over; 14.7 is not', async () => {
     const dropped = await ctx.createMember();
     const steady = await ctx.createMember();
