@@ -5,8 +5,6 @@ import type { DB } from '../../db/database.js';
 import { coachDayRoutes } from './coach-day.routes.js';
 import { eraseMessagesOf } from './messages.repository.js';
 
-export { needsAttention } from './attention.service.js';
-
 export async function registerCoachDayRoutes(app: FastifyInstance): Promise<void> {
   await app.register(coachDayRoutes);
 }
