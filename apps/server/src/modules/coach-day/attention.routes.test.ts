@@ -5,7 +5,7 @@ import { isoDateInZone, shiftIsoDate, wallClockIn, type AttentionMember } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
-import { createBooking, createSlot } from '../../../test/coaching-factories.js';
+import { createBooking, createCoachingSession, createSlot } from '../../../test/coaching-factories.js';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 
 const ZONE = 'Asia/Kolkata';
@@ -91,12 +91,18 @@ describe('GET /api/admin/attention', () => {
     expect(await codesOf(never)).toEqual([]);
   });
 
-  it('no_logs counts a weight entry or a booking as activity', async () => {
-    const member = await ctx.createMember();
-    await day(member, shiftIsoDate(today(), -10), { updatedAt: new Date(Date.now() - 10 * DAY).toISOString() });
-    expect(await codesOf(member)).toEqual(['no_logs']);
-    await ctx.db.insertInto('progress_entries').values({ user_id: member.id, date: today(), month: today().slice(0, 7), weight: 70, calories: null, created_at: nowIso() }).execute();
-    expect(await codesOf(member)).toEqual([]);
+  it('no_logs counts a weight entry, an appointment or a session booked as activity', async () => {
+    const weighed = await ctx.createMember();
+    const booked = await ctx.createMember();
+    const session = await ctx.createMember();
+    for (const member of [weighed, booked, session]) {
+      await day(member, shiftIsoDate(today(), -10), { updatedAt: new Date(Date.now() - 10 * DAY).toISOString() });
+      expect(await codesOf(member)).toEqual(['no_logs']);
+    }
+    await ctx.db.insertInto('progress_entries').values({ user_id: weighed.id, date: today(), month: today().slice(0, 7), weight: 70, calories: null, created_at: nowIso() }).execute();
+    await createBooking(ctx.db, booked.id, await createSlot(ctx.db, { date: shiftIsoDate(today(), 3), time: '07:15' }), 'confirmed');
+    await createCoachingSession(ctx.db, session.id);
+    for (const member of [weighed, booked, session]) expect(await codesOf(member)).toEqual([]);
   });
 
   it('long_eating_window: a median of 14.02 h is over, exactly 14 h is not', async () => {
