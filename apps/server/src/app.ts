@@ -18,6 +18,7 @@ import { createDevOtpDelivery, type OtpDelivery } from './lib/otp-delivery.js';
 import { createSmsOtpDelivery } from './lib/sms-providers.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerCircadianRoutes } from './modules/circadian/index.js';
+import { registerCoachDayRoutes } from './modules/coach-day/index.js';
 import { registerCoachingRoutes, waitlistPlugin } from './modules/coaching/index.js';
 import { notificationsPlugin, registerNotificationRoutes, type Channels } from './modules/notifications/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
@@ -73,7 +74,7 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp'] },
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp', 'req.body.body'] },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Slow clients: headers must arrive within HEADERS_TIMEOUT_MS (10 s), a whole request within
@@ -218,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(registerCircadianRoutes);
       await api.register(registerContentRoutes);
       await api.register(registerNotificationRoutes);
+      await api.register(registerCoachDayRoutes);
     },
     { prefix: '/api' },
   );

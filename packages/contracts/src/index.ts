@@ -11,3 +11,4 @@ export * from './booking-policies.js';
 export * from './circadian.js';
 export * from './content.js';
 export * from './notifications.js';
+export * from './coach-day.js';

@@ -4,7 +4,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { MobileSchema, PASSWORD_MIN_LENGTH, isValidTimeZone } from '@rhythmfit/contracts';
+import { ClockTimeSchema, DEFAULT_ATTENTION_THRESHOLDS as ATTENTION, MobileSchema, PASSWORD_MIN_LENGTH, isValidTimeZone, type AttentionThresholds } from '@rhythmfit/contracts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -86,6 +86,15 @@ export const EnvSchema = z.object({
   WHATSAPP_META_API_BASE: z.url({ message: 'must be a URL' }).default('https://graph.facebook.com/v21.0'),
   WHATSAPP_WEBHOOK_URL: z.url({ message: 'must be a URL' }).optional(),
   WHATSAPP_WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  // The coach's Needs attention list (docs/coaching.md).
+  ATTENTION_NO_LOGS_DAYS: positiveInt.default(ATTENTION.noLogsDays),
+  ATTENTION_EATING_WINDOW_HOURS: z.coerce.number().positive().max(24).default(ATTENTION.eatingWindowHours),
+  ATTENTION_SRI_MIN: z.coerce.number().min(-100).max(100).default(ATTENTION.sriMin),
+  ATTENTION_SRI_DROP: z.coerce.number().positive().max(200).default(ATTENTION.sriDrop),
+  ATTENTION_LATE_DINNER_AFTER: ClockTimeSchema.default(ATTENTION.lateDinnerAfter),
+  ATTENTION_LATE_DINNER_DAYS: positiveInt.max(7).default(ATTENTION.lateDinnerDays),
+  ATTENTION_WEIGHT_GAIN_KG: z.coerce.number().positive().default(ATTENTION.weightGainKg),
+  ATTENTION_MISSED_APPOINTMENT_DAYS: positiveInt.max(90).default(ATTENTION.missedAppointmentDays),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof EnvSchema>;
@@ -120,6 +129,7 @@ export interface AppConfig {
   metrics: { token?: string; port?: number };
   underPressure: { maxEventLoopDelayMs: number; sampleMs: number };
   notifications: NotificationsConfig;
+  attention: AttentionThresholds;
 }
 
 export interface NotificationsConfig {
@@ -308,6 +318,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',').map((host) => host.trim()).filter(Boolean),
       smsReminderTemplateId: e.SMS_REMINDER_TEMPLATE_ID,
       whatsapp: whatsAppConfig(e),
+    },
+    attention: {
+      noLogsDays: e.ATTENTION_NO_LOGS_DAYS,
+      eatingWindowHours: e.ATTENTION_EATING_WINDOW_HOURS,
+      sriMin: e.ATTENTION_SRI_MIN,
+      sriDrop: e.ATTENTION_SRI_DROP,
+      lateDinnerAfter: e.ATTENTION_LATE_DINNER_AFTER,
+      lateDinnerDays: e.ATTENTION_LATE_DINNER_DAYS,
+      weightGainKg: e.ATTENTION_WEIGHT_GAIN_KG,
+      missedAppointmentDays: e.ATTENTION_MISSED_APPOINTMENT_DAYS,
     },
   };
 }

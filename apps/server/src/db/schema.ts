@@ -3,6 +3,7 @@
 // schema/<domain>.ts and the Database type joins them.
 import type { AccountsTables } from './schema/accounts.js';
 import type { CircadianTables } from './schema/circadian.js';
+import type { CoachDayTables } from './schema/coach-day.js';
 import type { CoachingTables } from './schema/coaching.js';
 import type { ContentTables } from './schema/content.js';
 import type { IdempotencyTables } from './schema/idempotency.js';
@@ -16,5 +17,6 @@ export type * from './schema/circadian.js';
 export type * from './schema/content.js';
 export type * from './schema/idempotency.js';
 export type * from './schema/notifications.js';
+export type * from './schema/coach-day.js';
 
-export interface Database extends AccountsTables, TrackingTables, CoachingTables, CircadianTables, ContentTables, IdempotencyTables, NotificationTables {}
+export interface Database extends AccountsTables, TrackingTables, CoachingTables, CircadianTables, ContentTables, IdempotencyTables, NotificationTables, CoachDayTables {}

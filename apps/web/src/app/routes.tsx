@@ -32,6 +32,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/my-bookings', access: 'member', title: 'My Bookings', page: lazy(() => import('../features/coaching/pages/my-bookings-page')) },
   { path: '/delete-account', access: 'member', title: 'Delete Account', page: lazy(() => import('../features/content/pages/delete-account-page')) },
   { path: '/account-settings', access: 'member', title: 'Account Settings', page: lazy(() => import('./routes/account-settings')) },
+  { path: '/messages', access: 'member', title: 'Messages', page: lazy(() => import('../features/messages/pages/messages-page')) },
   { path: '/search', access: 'member', title: 'Search', page: lazy(() => import('../features/content/pages/search-page')) },
 
   { path: '/admin', access: 'admin', title: 'Admin Dashboard', page: lazy(() => import('./routes/admin-dashboard')) },
@@ -40,5 +41,6 @@ export const appRoutes: AppRoute[] = [
   { path: '/admin/testimonials', access: 'admin', title: 'Manage Testimonials', page: lazy(() => import('../features/content/pages/admin-testimonials-page')) },
   { path: '/admin/slots', access: 'admin', title: 'Manage Slots', page: lazy(() => import('../features/coaching/pages/admin-slots-page')) },
   { path: '/admin/bookings', access: 'admin', title: 'All Bookings', page: lazy(() => import('../features/coaching/pages/admin-bookings-page')) },
+  { path: '/admin/messages', access: 'admin', title: 'Inbox', page: lazy(() => import('../features/messages/pages/inbox-page')) },
   { path: '/admin/notifications', access: 'admin', title: 'Notification Deliveries', page: lazy(() => import('../features/notifications/pages/admin-deliveries-page')) },
 ];

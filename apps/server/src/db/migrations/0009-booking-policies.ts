@@ -40,6 +40,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`alter table bookings_new rename to bookings`.execute(db);
     await sql`create unique index bookings_one_active_per_slot on bookings (slot_id) where status <> 'cancelled'`.execute(db);
     await db.schema.createIndex('bookings_user_id').on('bookings').column('user_id').execute();
+    // 0008's index and member-activity triggers on bookings went with the old table: bring them back.
+    await db.schema.createIndex('bookings_date_status').on('bookings').columns(['date', 'status']).execute();
+    const activity = `insert into member_activity (user_id, last_at) values (new.user_id, new.created_at)
+        on conflict (user_id) do update set last_at = max(member_activity.last_at, excluded.last_at);`;
+    await sql.raw(`create trigger bookings_activity_insert after insert on bookings begin ${activity} end`).execute(db);
+    await sql.raw(`create trigger bookings_activity_update after update of created_at on bookings begin ${activity} end`).execute(db);
   }
   // Policy counts read a member's bookings by status and date.
   await db.schema.createIndex('bookings_user_status_date').on('bookings').columns(['user_id', 'status', 'date']).execute();

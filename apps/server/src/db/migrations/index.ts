@@ -8,6 +8,7 @@ import * as circadian from './0004-circadian.js';
 import * as content from './0005-content.js';
 import * as idempotency from './0006-idempotency.js';
 import * as notifications from './0007-notifications.js';
+import * as coachDay from './0008-coach-day.js';
 import * as bookingPolicies from './0009-booking-policies.js';
 
 export const migrations: Record<string, Migration> = {
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0005-content': content,
   '0006-idempotency': idempotency,
   '0007-notifications': notifications,
+  '0008-coach-day': coachDay,
   '0009-booking-policies': bookingPolicies,
 };

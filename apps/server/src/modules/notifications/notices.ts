@@ -149,3 +149,20 @@ export const waitlistOffer = (o: { user_id: number; date: string; time: string; 
     link: '/my-bookings',
   };
 };
+
+// Conversations: never the message itself (it may be health talk, and this can reach a lock screen).
+export const messageFromCoach = (userIds: number[]): NotifyInput => ({
+  to: { userIds },
+  kind: 'message_received',
+  title: 'New message',
+  body: 'Your coach sent you a message.',
+  link: '/messages',
+});
+
+export const messageFromMember = (userId: number, name: string | null | undefined): NotifyInput => ({
+  to: coaches,
+  kind: 'message_received',
+  title: 'New message',
+  body: `${who(name)} sent a message.`,
+  link: `/admin/messages?user=${userId}`,
+});

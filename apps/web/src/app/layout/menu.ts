@@ -21,6 +21,8 @@ import {
   IconCrown,
   IconBarbell,
   IconBellExclamation,
+  IconInbox,
+  IconMessages,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { isAdminRole, isSuperAdminRole } from '@rhythmfit/contracts';
@@ -38,6 +40,7 @@ export const MEMBER_MENU: MenuItem[] = [
   { label: 'Profile', to: '/profile', icon: IconUser },
   { label: 'Book Appointment', to: '/book-appointment', icon: IconCalendarPlus },
   { label: 'My Bookings', to: '/my-bookings', icon: IconCalendarEvent },
+  { label: 'Messages', to: '/messages', icon: IconMessages },
   { label: 'My Coach', to: '/trainers', icon: IconUserStar },
   { label: 'Account Settings', to: '/account-settings', icon: IconSettings },
   { label: 'Privacy Policy', to: '/privacy-policy', icon: IconShieldLock },
@@ -55,6 +58,7 @@ export const MEMBER_MORE_MENU: MenuItem[] = [
 export const ADMIN_MENU: MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconDashboard },
   { label: 'Admin Dashboard', to: '/admin', icon: IconLayoutDashboard },
+  { label: 'Inbox', to: '/admin/messages', icon: IconInbox },
   { label: 'Manage Live Sessions', to: '/admin/live-sessions', icon: IconVideo },
   { label: 'Manage Banners', to: '/admin/banners', icon: IconPhoto },
   { label: 'Manage Testimonials', to: '/admin/testimonials', icon: IconQuote },
@@ -66,7 +70,8 @@ export const ADMIN_MENU: MenuItem[] = [
 
 export function menuFor(role: string): { main: MenuItem[]; more: MenuItem[] } {
   if (isSuperAdminRole(role)) {
-    const seen = new Set<string>();
+    // A coach talks to members from the Inbox; the member's own Messages screen is not theirs.
+    const seen = new Set<string>(['/messages']);
     const main = [...ADMIN_MENU, ...MEMBER_MENU].filter((item) => (seen.has(item.to) ? false : (seen.add(item.to), true)));
     return { main, more: MEMBER_MORE_MENU };
   }

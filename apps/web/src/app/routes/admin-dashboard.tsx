@@ -1,11 +1,12 @@
 // The admin dashboard (/admin) composes pieces owned by several features (the app layer may;
 // features never import each other): count tiles, users with their detail and progress modals,
 // diet plans, progress, coaches (and trainer management), sessions, subscription plans, workouts
-// and account deletion requests.
+// and account deletion requests; first of all, who needs attention.
 import { Center, Divider, Loader, Modal, Stack, Tabs, Title } from '@mantine/core';
 import type { AdminUser, ProgressEntry, Trainer } from '@rhythmfit/contracts';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { NeedsAttention } from '../../features/attention/components/needs-attention';
 import { AdminDataTable } from '../../features/content/components/admin-data-table';
 import { AdminStatTiles } from '../../features/content/components/admin-stat-tiles';
 import { AdminUsersTable } from '../../features/content/components/admin-users-table';
@@ -43,6 +44,10 @@ export default function AdminDashboardRoute() {
   const fromSearch = Number(params.get('user'));
   const [detailId, setDetailId] = useState<number | null>(Number.isInteger(fromSearch) && fromSearch > 0 ? fromSearch : null);
   const [progressUser, setProgressUser] = useState<AdminUser | null>(null);
+  // A link to /admin?user=ID (Needs attention, the inbox) opens that member's detail.
+  useEffect(() => {
+    if (Number.isInteger(fromSearch) && fromSearch > 0) setDetailId(fromSearch);
+  }, [fromSearch]);
 
   function closeDetail() {
     setDetailId(null);
@@ -55,6 +60,7 @@ export default function AdminDashboardRoute() {
   return (
     <Stack gap="lg">
       <Title order={1}>Admin Dashboard</Title>
+      <NeedsAttention />
       <AdminStatTiles />
       <Tabs defaultValue="users" keepMounted={false}>
         <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>

@@ -1,0 +1,39 @@
+// The coach's day: conversations (messages) and dismissed attention reasons.
+import type { Generated, Selectable } from 'kysely';
+
+export interface MessagesTable {
+  id: Generated<number>;
+  /** The member whose conversation this is (also on the coach's replies). */
+  user_id: number;
+  /** Who wrote it; null once that account is gone. */
+  sender_id: number | null;
+  /** 1 when a coach wrote it, 0 when the member did. */
+  from_coach: number;
+  body: string;
+  created_at: string;
+  read_at: string | null;
+}
+export type MessageRow = Selectable<MessagesTable>;
+
+export interface AttentionDismissalsTable {
+  id: Generated<number>;
+  user_id: number;
+  code: string;
+  value: number;
+  since: string | null;
+  dismissed_by: number | null;
+  dismissed_at: string;
+}
+export type AttentionDismissalRow = Selectable<AttentionDismissalsTable>;
+
+/** Each member's latest log (kept by triggers on the logging tables). */
+export interface MemberActivityTable {
+  user_id: number;
+  last_at: string;
+}
+
+export interface CoachDayTables {
+  messages: MessagesTable;
+  attention_dismissals: AttentionDismissalsTable;
+  member_activity: MemberActivityTable;
+}

@@ -1,0 +1,165 @@
+// The Needs attention queries. Each reason is narrowed in the database (grouped and filtered over
+// indexes), so only members at a threshold come back; the exact rule then runs in JavaScript on
+// those few (attention.service.ts). Instants are ISO-8601 UTC text and dates YYYY-MM-DD, so
+// comparisons are plain text comparisons on both engines. The circadian reasons read one covering
+// index and two figures the database keeps per day (migration 0008: meal_window_minutes,
+// sleep_pair_share), so nothing is parsed per row at read time.
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.js';
+
+const userFilter = (column: string, userIds: number[] | null) =>
+  userIds === null ? sql`` : userIds.length === 0 ? sql`and 1 = 0` : sql`and ${sql.ref(column)} in (${sql.join(userIds)})`;
+
+/** Members whose latest activity (a circadian log, a weight entry, an appointment or a session booked) is at or before `cutoff`. */
+export async function lastActivityBefore(db: DB, cutoff: string, userIds: number[] | null): Promise<{ user_id: number; last_at: string }[]> {
+  let query = db.selectFrom('member_activity').select(['user_id', 'last_at']).where('last_at', '<=', cutoff);
+  if (userIds) query = userIds.length ? query.where('user_id', 'in', userIds) : query.where(sql<boolean>`1 = 0`);
+  return query.execute();
+}
+
+export interface CircadianWindows {
+  today: string;
+  /** late_dinner: dinners after `lateAfter` (HH:MM) from `dinnerFrom`; members with `lateDays` or more come back. */
+  dinnerFrom: string;
+  lateAfter: string;
+  lateDays: number;
+  /** long_eating_window: members with a day over `eatingMinutes` from `eatingFrom` come back. */
+  eatingFrom: string;
+  eatingMinutes: number;
+  /** irregular_sleep: the current window starts at `sriCurrentFrom`, the previous one at `sriFrom`. */
+  sriFrom: string;
+  sriCurrentFrom: string;
+  sriMinPairs: number;
+  sriMin: number;
+  sriDrop: number;
+}
+
+export interface CircadianFigures {
+  user_id: number;
+  lateDays: number;
+  firstLate: string | null;
+  longDays: number;
+  curPairs: number;
+  curShare: number;
+  prevPairs: number;
+  prevShare: number;
+}
+
+/**
+ * The circadian reasons in one pass over the covering index (circadian_records_attention), per
+ * member: dinners after the limit, days with a long eating window, and the Sleep Regularity
+ * Index's sums over pairs of consecutive nights (each day's sleep_pair_share pairs it with the day
+ * before): pairs whose first night is in the current window, and pairs wholly in the previous one.
+ * Only members at a late-dinner count, with a long day, or within a point of an SRI threshold
+ * (SRI = 200 x mean share - 100) come back; the service decides exactly.
+ */
+export async function circadianFigures(db: DB, w: CircadianWindows, userIds: number[] | null): Promise<CircadianFigures[]> {
+  const previousPairsFrom = nextDate(w.sriFrom);
+  const currentPairsFrom = nextDate(w.sriCurrentFrom);
+  const from = [w.dinnerFrom, w.eatingFrom, previousPairsFrom].sort()[0]!;
+  const shareUnder = (w.sriMin + 1 + 100) / 200;
+  const dropOver = (w.sriDrop - 1) / 200;
+  const result = await sql<{
+    user_id: number;
+    late_days: number;
+    first_late: string | null;
+    long_days: number;
+    cur_pairs: number;
+    cur_share: number | null;
+    prev_pairs: number;
+    prev_share: number | null;
+  }>`
+    select user_id, late_days, first_late, long_days, cur_pairs, cur_share, prev_pairs, prev_share from (
+      select user_id,
+        sum(late) as late_days, min(case when late = 1 then date end) as first_late,
+        sum(long_day) as long_days,
+        sum(cur) as cur_pairs, sum(cur * sleep_pair_share) as cur_share,
+        sum(prev) as prev_pairs, sum(prev * sleep_pair_share) as prev_share
+      from (
+        select user_id, date, sleep_pair_share,
+          case when date >= ${w.dinnerFrom} and dinner_logged = 1 and dinner_time > ${w.lateAfter} then 1 else 0 end as late,
+          case when date >= ${w.eatingFrom} and meal_window_minutes > ${w.eatingMinutes} then 1 else 0 end as long_day,
+          case when sleep_pair_share is not null and date >= ${currentPairsFrom} then 1 else 0 end as cur,
+          case when sleep_pair_share is not null and date >= ${previousPairsFrom} and date < ${w.sriCurrentFrom} then 1 else 0 end as prev
+        from circadian_records
+        where date >= ${from} and date <= ${w.today} ${userFilter('user_id', userIds)}
+      ) days
+      group by user_id
+    ) sums
+    where late_days >= ${w.lateDays} or long_days > 0 or (cur_pairs >= ${w.sriMinPairs} and (
+      cur_share < cast(${shareUnder} as double precision) * cur_pairs
+      or (prev_pairs >= ${w.sriMinPairs} and prev_share / nullif(prev_pairs, 0) - cur_share / nullif(cur_pairs, 0) >= cast(${dropOver} as double precision))))`.execute(db);
+  return result.rows.map((row) => ({
+    user_id: Number(row.user_id),
+    lateDays: Number(row.late_days),
+    firstLate: row.first_late,
+    longDays: Number(row.long_days),
+    curPairs: Number(row.cur_pairs),
+    curShare: Number(row.cur_share ?? 0),
+    prevPairs: Number(row.prev_pairs),
+    prevShare: Number(row.prev_share ?? 0),
+  }));
+}
+
+function nextDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** Circadian records of some members from `from` to `to` (the exact rules run on these). */
+export async function circadianRecordsOf(db: DB, userIds: number[], from: string, to: string) {
+  if (userIds.length === 0) return [];
+  return db.selectFrom('circadian_records').selectAll().where('user_id', 'in', userIds).where('date', '>=', from).where('date', '<=', to).execute();
+}
+
+/** Members whose last monthly weight entry is at least `minGain` kg over the one before (roughly; the service decides exactly). */
+export async function weightGains(db: DB, minGain: number, userIds: number[] | null) {
+  const result = await sql<{ user_id: number; date: string; weight: number; prev_weight: number }>`
+    select user_id, date, weight, prev_weight from (
+      select user_id, date, weight,
+        lag(weight) over (partition by user_id order by month) as prev_weight,
+        row_number() over (partition by user_id order by month desc) as rn
+      from progress_entries where 1 = 1 ${userFilter('user_id', userIds)}
+    ) latest
+    where rn = 1 and prev_weight is not null and weight - prev_weight >= ${minGain - 0.1}`.execute(db);
+  return result.rows.map((row) => ({ user_id: Number(row.user_id), date: row.date, weight: Number(row.weight), prev_weight: Number(row.prev_weight) }));
+}
+
+/** Appointments from `from` to `to` (dates) that are no-shows or still pending. */
+export async function possiblyMissedBookings(db: DB, from: string, to: string, userIds: number[] | null) {
+  let query = db
+    .selectFrom('bookings')
+    .select(['id', 'user_id', 'date', 'time', 'status'])
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    // no_show arrives with issue 16 (migration 0009); counted here already.
+    .where('status', 'in', ['pending', 'no_show']);
+  if (userIds) query = userIds.length ? query.where('user_id', 'in', userIds) : query.where(sql<boolean>`1 = 0`);
+  return query.execute();
+}
+
+export async function dismissalsOf(db: DB, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db.selectFrom('attention_dismissals').select(['user_id', 'code', 'value', 'since']).where('user_id', 'in', userIds).execute();
+}
+
+/** Live members (not coaches, not marked for deletion, not erased) among `userIds`. */
+export async function liveMembers(db: DB, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'mobile'])
+    .where('id', 'in', userIds)
+    .where('role', '=', 'USER')
+    .where('deleted', '=', 0)
+    .where('mobile', 'not like', 'erased:%')
+    .execute();
+}
+
+export async function saveDismissal(db: DB, values: { user_id: number; code: string; value: number; since: string | null; dismissed_by: number; dismissed_at: string }) {
+  await db
+    .insertInto('attention_dismissals')
+    .values(values)
+    .onConflict((oc) => oc.columns(['user_id', 'code']).doUpdateSet({ value: values.value, since: values.since, dismissed_by: values.dismissed_by, dismissed_at: values.dismissed_at }))
+    .execute();
+}

@@ -1,0 +1,196 @@
+// Who needs attention: every reason of every live member, most urgent first. The repository
+// narrows each reason in the database; the exact rules (contracts/coach-day.ts) decide here, on
+// the few members that come back. A dismissed reason stays hidden while its value and since are
+// the ones the coach dismissed.
+import {
+  ATTENTION_CODES,
+  ATTENTION_WINDOWS,
+  attentionFingerprint,
+  attentionText,
+  compareAttention,
+  isoDateInZone,
+  medianEatingWindow,
+  shiftIsoDate,
+  sriFromShare,
+  wallClockToInstant,
+  weightGain,
+  type AttentionCode,
+  type AttentionMember,
+  type AttentionReason,
+  type AttentionThresholds,
+  type DailyRecord,
+} from '@rhythmfit/contracts';
+import type { DB } from '../../db/database.js';
+import type { CircadianRecordRow } from '../../db/schema.js';
+import { NotFoundError } from '../../lib/errors.js';
+import {
+  circadianRecordsOf,
+  dismissalsOf,
+  circadianFigures,
+  lastActivityBefore,
+  liveMembers,
+  possiblyMissedBookings,
+  saveDismissal,
+  weightGains,
+} from './attention.repository.js';
+
+const DAY_MS = 86_400_000;
+
+export interface AttentionDeps {
+  db: DB;
+  thresholds: AttentionThresholds;
+  timeZone: string;
+}
+
+function toDailyRecord(row: CircadianRecordRow): DailyRecord {
+  return {
+    date: row.date,
+    breakfastLogged: Boolean(row.breakfast_logged),
+    breakfastTime: row.breakfast_time,
+    lunchLogged: Boolean(row.lunch_logged),
+    lunchTime: row.lunch_time,
+    dinnerLogged: Boolean(row.dinner_logged),
+    dinnerTime: row.dinner_time,
+    waterCups: row.water_cups,
+    sleepStart: row.sleep_start,
+    sleepEnd: row.sleep_end,
+  };
+}
+
+/** Every reason of the members in `only` (all members when null), before dismissals. */
+async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | null): Promise<Map<number, AttentionReason[]>> {
+  const { db, thresholds: t, timeZone } = deps;
+  const today = isoDateInZone(now, timeZone);
+  const reasons = new Map<number, AttentionReason[]>();
+  const add = (userId: number, reason: Omit<AttentionReason, 'text'> & { text?: string }) => {
+    const list = reasons.get(userId) ?? [];
+    list.push({ ...reason, text: reason.text ?? attentionText(reason.code, reason.value, reason.threshold) });
+    reasons.set(userId, list);
+  };
+
+  const eatingFrom = shiftIsoDate(today, -(ATTENTION_WINDOWS.eatingWindowLookbackDays - 1));
+  const sriCurrentFrom = shiftIsoDate(today, -(ATTENTION_WINDOWS.sriDays - 1));
+  const sriFrom = shiftIsoDate(sriCurrentFrom, -ATTENTION_WINDOWS.sriDays);
+  const dinnerFrom = shiftIsoDate(today, -(ATTENTION_WINDOWS.lateDinnerWindowDays - 1));
+  const missedFrom = new Date(now.getTime() - t.missedAppointmentDays * DAY_MS);
+
+  const [idle, figures, gains, bookings] = await Promise.all([
+    lastActivityBefore(db, new Date(now.getTime() - t.noLogsDays * DAY_MS).toISOString(), only),
+    circadianFigures(
+      db,
+      {
+        today,
+        dinnerFrom,
+        lateAfter: t.lateDinnerAfter,
+        lateDays: t.lateDinnerDays,
+        eatingFrom,
+        eatingMinutes: t.eatingWindowHours * 60,
+        sriFrom,
+        sriCurrentFrom,
+        sriMinPairs: ATTENTION_WINDOWS.sriMinPairs,
+        sriMin: t.sriMin,
+        sriDrop: t.sriDrop,
+      },
+      only,
+    ),
+    weightGains(db, t.weightGainKg, only),
+    // A day either side: appointment dates are wall-clock dates in the business zone.
+    possiblyMissedBookings(db, shiftIsoDate(isoDateInZone(missedFrom, timeZone), -1), shiftIsoDate(today, 1), only),
+  ]);
+
+  for (const row of idle) {
+    const days = Math.floor((now.getTime() - Date.parse(row.last_at)) / DAY_MS);
+    add(row.user_id, { code: 'no_logs', value: days, threshold: t.noLogsDays, since: row.last_at });
+  }
+
+  for (const row of figures) {
+    if (row.lateDays < t.lateDinnerDays) continue;
+    add(row.user_id, {
+      code: 'late_dinner',
+      value: row.lateDays,
+      threshold: t.lateDinnerDays,
+      since: row.firstLate,
+      text: attentionText('late_dinner', row.lateDays, t.lateDinnerDays, { after: t.lateDinnerAfter }),
+    });
+  }
+
+  // The eating window's exact rule runs on the few members with a long day.
+  const eatingCandidates = figures.filter((row) => row.longDays > 0).map((row) => row.user_id);
+  const rows = await circadianRecordsOf(db, eatingCandidates, eatingFrom, today);
+  const byUser = new Map<number, DailyRecord[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.user_id) ?? [];
+    list.push(toDailyRecord(row));
+    byUser.set(row.user_id, list);
+  }
+  for (const userId of eatingCandidates) {
+    const window = medianEatingWindow(byUser.get(userId) ?? []);
+    if (window && window.hours > t.eatingWindowHours) {
+      add(userId, { code: 'long_eating_window', value: window.hours, threshold: t.eatingWindowHours, since: window.since });
+    }
+  }
+
+  // The SRI from the database's sums of the same per-pair shares contracts' sameStateShare gives.
+  for (const row of figures) {
+    if (row.curPairs < ATTENTION_WINDOWS.sriMinPairs) continue;
+    const sri = sriFromShare(row.curShare / row.curPairs);
+    const previous = row.prevPairs >= ATTENTION_WINDOWS.sriMinPairs ? sriFromShare(row.prevShare / row.prevPairs) : null;
+    const flagged = sri < t.sriMin || (previous !== null && previous - sri >= t.sriDrop);
+    if (flagged) {
+      add(row.user_id, {
+        code: 'irregular_sleep',
+        value: sri,
+        threshold: t.sriMin,
+        since: null,
+        text: attentionText('irregular_sleep', sri, t.sriMin, { previous }),
+      });
+    }
+  }
+
+  for (const row of gains) {
+    const gain = weightGain(row.weight, row.prev_weight);
+    if (gain >= t.weightGainKg) add(row.user_id, { code: 'weight_gain', value: gain, threshold: t.weightGainKg, since: row.date });
+  }
+
+  // An appointment's instant is its wall-clock date and time in the business zone.
+  const missed = new Map<number, string[]>();
+  for (const booking of bookings) {
+    const at = wallClockToInstant(booking.date, booking.time, timeZone);
+    if (at.getTime() >= now.getTime() || at.getTime() < missedFrom.getTime()) continue;
+    missed.set(booking.user_id, [...(missed.get(booking.user_id) ?? []), at.toISOString()]);
+  }
+  for (const [userId, instants] of missed) {
+    const latest = instants.sort().at(-1)!;
+    add(userId, { code: 'missed_appointment', value: instants.length, threshold: 1, since: latest });
+  }
+
+  return reasons;
+}
+
+const rank = (code: AttentionCode) => ATTENTION_CODES.indexOf(code);
+
+/** The Needs attention list: live members with one or more reasons not dismissed, most urgent first. */
+export async function needsAttention(deps: AttentionDeps, now = new Date(), only: number[] | null = null): Promise<AttentionMember[]> {
+  const reasons = await computeReasons(deps, now, only);
+  const ids = [...reasons.keys()];
+  const [members, dismissals] = await Promise.all([liveMembers(deps.db, ids), dismissalsOf(deps.db, ids)]);
+  const dismissed = new Set(dismissals.map((d) => `${d.user_id}:${d.code}:${attentionFingerprint({ value: Number(d.value), since: d.since })}`));
+  const list: AttentionMember[] = [];
+  for (const member of members) {
+    const open = (reasons.get(member.id) ?? [])
+      .filter((reason) => !dismissed.has(`${member.id}:${reason.code}:${attentionFingerprint(reason)}`))
+      .sort((a, b) => rank(a.code) - rank(b.code));
+    if (open.length) list.push({ user: { id: member.id, name: member.name, mobile: member.mobile }, reasons: open });
+  }
+  return list.sort((a, b) => compareAttention(a, b) || a.user.id - b.user.id);
+}
+
+/** Hides one of a member's current reasons until its value or since changes. */
+export async function dismissReason(deps: AttentionDeps, userId: number, code: AttentionCode, coachId: number, now = new Date()): Promise<void> {
+  const [member] = await liveMembers(deps.db, [userId]);
+  if (!member) throw new NotFoundError('Member not found');
+  const reasons = await computeReasons(deps, now, [userId]);
+  const reason = reasons.get(userId)?.find((r) => r.code === code);
+  if (!reason) throw new NotFoundError('This member does not have that reason right now.', 'reason_not_found');
+  await saveDismissal(deps.db, { user_id: userId, code, value: reason.value, since: reason.since, dismissed_by: coachId, dismissed_at: now.toISOString() });
+}

@@ -1,0 +1,196 @@
+// The Needs attention section at the top of /admin: members with one or more reasons, most urgent
+// first, each reason in plain words with a Dismiss; select members and Nudge them with one message.
+import { Anchor, Badge, Button, Checkbox, Group, Loader, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ATTENTION_LABELS, MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, messageLength, type AttentionMember } from '@rhythmfit/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { isQueued } from '../../../lib/offline-queue';
+import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
+import { useAttention, useDismissAttention, useNudge } from '../api/attention';
+
+export const ATTENTION_TEXTS = {
+  title: 'Needs attention',
+  empty: MESSAGE_TEXTS.attentionEmpty,
+  failed: 'Could not load who needs attention.',
+  retry: 'Try again',
+  dismiss: 'Dismiss',
+  dismissLabel: (reason: string, name: string) => `Dismiss ${reason.toLowerCase()} for ${name}`,
+  dismissFailed: 'Could not dismiss it. Please try again.',
+  select: (name: string) => `Select ${name}`,
+  nudge: (n: number) => (n === 0 ? 'Nudge' : `Nudge ${n} selected`),
+  nudgeTitle: (n: number) => `Nudge ${n === 1 ? '1 member' : `${n} members`}`,
+  nudgeHelp: 'Each member gets this message in their conversation with you.',
+  message: 'Message',
+  send: 'Send',
+  cancel: 'Cancel',
+  sent: (n: number) => `Message sent to ${n === 1 ? '1 member' : `${n} members`}.`,
+  queued: 'Your nudge will be sent when you are back online.',
+  sendFailed: 'The nudge was not sent. Please try again.',
+  details: 'Details',
+  message_link: 'Message',
+  showAll: (n: number) => `Show all ${n} members`,
+  tooLong: `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+};
+
+/** The most urgent first; the rest behind "Show all". */
+const FIRST_SHOWN = 20;
+
+function MemberRow({ member, selected, onToggle }: { member: AttentionMember; selected: boolean; onToggle: () => void }) {
+  const dismiss = useDismissAttention();
+  const { id, name } = member.user;
+  return (
+    <Paper withBorder radius="md" p="sm" component="li">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Checkbox aria-label={ATTENTION_TEXTS.select(name)} checked={selected} onChange={onToggle} mt={4} />
+          <Stack gap={2}>
+            <Text fw={600}>{name}</Text>
+            <Text size="xs" c="dimmed">
+              {member.user.mobile}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="sm">
+          <Anchor component={Link} to={`/admin?user=${id}`} size="sm">
+            {ATTENTION_TEXTS.details}
+          </Anchor>
+          <Anchor component={Link} to={`/admin/messages?user=${id}`} size="sm">
+            {ATTENTION_TEXTS.message_link}
+          </Anchor>
+        </Group>
+      </Group>
+      <Stack gap={6} mt="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {member.reasons.map((reason) => (
+          <Group key={reason.code} component="li" gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+            <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+              <Badge variant="light" color="orange" style={{ flexShrink: 0 }}>
+                {ATTENTION_LABELS[reason.code]}
+              </Badge>
+              <Text size="sm">{reason.text}</Text>
+            </Group>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              color="gray"
+              aria-label={ATTENTION_TEXTS.dismissLabel(ATTENTION_LABELS[reason.code], name)}
+              loading={dismiss.isPending && dismiss.variables?.code === reason.code}
+              onClick={() => dismiss.mutate({ userId: id, code: reason.code }, { onError: (error) => notifyError(errorMessage(error, ATTENTION_TEXTS.dismissFailed)) })}
+            >
+              {ATTENTION_TEXTS.dismiss}
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function NudgeModal({ userIds, opened, onClose, onSent }: { userIds: number[]; opened: boolean; onClose: () => void; onSent: () => void }) {
+  const [text, setText] = useState('');
+  const nudge = useNudge();
+  const trimmed = text.trim();
+  const tooLong = messageLength(trimmed) > MESSAGE_MAX_LENGTH;
+  async function send() {
+    try {
+      const result = await nudge.mutateAsync({ userIds, body: trimmed });
+      if (isQueued(result)) notifyInfo(ATTENTION_TEXTS.queued);
+      else notifySuccess(ATTENTION_TEXTS.sent(result.sent));
+      setText('');
+      onSent();
+    } catch (error) {
+      notifyError(errorMessage(error, ATTENTION_TEXTS.sendFailed));
+    }
+  }
+  return (
+    <Modal opened={opened} onClose={onClose} title={ATTENTION_TEXTS.nudgeTitle(userIds.length)}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {ATTENTION_TEXTS.nudgeHelp}
+          </Text>
+          <Textarea label={ATTENTION_TEXTS.message} value={text} onChange={(e) => setText(e.currentTarget.value)} rows={4} resize="vertical" error={tooLong ? ATTENTION_TEXTS.tooLong : undefined} data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {ATTENTION_TEXTS.cancel}
+            </Button>
+            <Button type="submit" loading={nudge.isPending} disabled={!trimmed || tooLong}>
+              {ATTENTION_TEXTS.send}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function NeedsAttention() {
+  const { data, isPending, isError, refetch } = useAttention();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [nudging, setNudging] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? data : data?.slice(0, FIRST_SHOWN);
+  const visible = new Set(data?.map((m) => m.user.id));
+  const chosen = [...selected].filter((id) => visible.has(id));
+  const toggle = (id: number) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="needs-attention-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} id="needs-attention-title">
+            {ATTENTION_TEXTS.title}
+          </Title>
+          {data && data.length > 0 && (
+            <Button size="sm" disabled={chosen.length === 0} onClick={() => setNudging(true)}>
+              {ATTENTION_TEXTS.nudge(chosen.length)}
+            </Button>
+          )}
+        </Group>
+        {isPending ? (
+          <Loader aria-label="Loading who needs attention" size="sm" />
+        ) : isError ? (
+          <Stack gap="xs" align="flex-start">
+            <Text role="alert">{ATTENTION_TEXTS.failed}</Text>
+            <Button variant="light" size="compact-sm" onClick={() => void refetch()}>
+              {ATTENTION_TEXTS.retry}
+            </Button>
+          </Stack>
+        ) : data.length === 0 ? (
+          <Text c="dimmed">{ATTENTION_TEXTS.empty}</Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {shown!.map((member) => (
+              <MemberRow key={member.user.id} member={member} selected={selected.has(member.user.id)} onToggle={() => toggle(member.user.id)} />
+            ))}
+          </Stack>
+        )}
+        {data && data.length > FIRST_SHOWN && !showAll && (
+          <Button variant="subtle" onClick={() => setShowAll(true)} style={{ alignSelf: 'flex-start' }}>
+            {ATTENTION_TEXTS.showAll(data.length)}
+          </Button>
+        )}
+      </Stack>
+      <NudgeModal
+        userIds={chosen}
+        opened={nudging}
+        onClose={() => setNudging(false)}
+        onSent={() => {
+          setNudging(false);
+          setSelected(new Set());
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// /messages: the member's one conversation with the coaching team.
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { MESSAGE_TEXTS } from '@rhythmfit/contracts';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useMyMessages, useSendMyMessage } from '../api/messages';
+import { Conversation } from '../components/conversation';
+import { useMarkOthersRead } from '../components/use-mark-read';
+import { sendWith } from '../components/use-send';
+
+export const MESSAGES_TEXTS = {
+  title: 'Messages',
+  intro: 'Your conversation with the coaching team.',
+  failed: 'Could not load your messages.',
+  retry: 'Try again',
+  empty: MESSAGE_TEXTS.memberEmpty,
+  coachInbox: 'Coaches answer members from the Inbox.',
+  openInbox: 'Open the Inbox',
+};
+
+export default function MessagesPage() {
+  const { data, isPending, isError, error, refetch } = useMyMessages();
+  const send = useSendMyMessage();
+  useMarkOthersRead(data, 'member');
+  const coach = error instanceof ApiError && error.code === 'coach_inbox';
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1}>{MESSAGES_TEXTS.title}</Title>
+      <Text c="dimmed">{MESSAGES_TEXTS.intro}</Text>
+      <Paper withBorder radius="lg" p="md">
+        {isPending ? (
+          <Center py="lg">
+            <Loader aria-label="Loading" />
+          </Center>
+        ) : coach ? (
+          <Stack gap="xs" align="flex-start">
+            <Text>{MESSAGES_TEXTS.coachInbox}</Text>
+            <Button component={Link} to="/admin/messages" variant="light">
+              {MESSAGES_TEXTS.openInbox}
+            </Button>
+          </Stack>
+        ) : isError ? (
+          <Stack gap="xs" align="flex-start">
+            <Text role="alert">{MESSAGES_TEXTS.failed}</Text>
+            <Button variant="light" size="compact-sm" onClick={() => void refetch()}>
+              {MESSAGES_TEXTS.retry}
+            </Button>
+          </Stack>
+        ) : (
+          <Conversation
+            title="Conversation with your coach"
+            messages={data}
+            viewer="member"
+            empty={<Text c="dimmed">{MESSAGES_TEXTS.empty}</Text>}
+            sending={send.isPending}
+            onSend={(body) => sendWith(send.mutateAsync, body)}
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,271 @@
+// The coach's day: who needs attention (reason codes, thresholds and the pure rules behind them)
+// and the one conversation each member has with the coaching team (message shapes and limits).
+import { z } from 'zod';
+import type { DailyRecord } from './circadian.js';
+import { eatingWindowHours, sleepRegularityIndex } from './circadian-insights.js';
+
+// ---- needs attention ----
+
+/** Stable reason codes, in the order of urgency (most urgent first). */
+export const ATTENTION_CODES = ['missed_appointment', 'no_logs', 'weight_gain', 'irregular_sleep', 'long_eating_window', 'late_dinner'] as const;
+export const AttentionCodeSchema = z.enum(ATTENTION_CODES, { error: 'code must be one of the attention reason codes' });
+export type AttentionCode = z.infer<typeof AttentionCodeSchema>;
+
+/** Short names of the reasons on the coach's screen. */
+export const ATTENTION_LABELS: Record<AttentionCode, string> = {
+  missed_appointment: 'Missed appointment',
+  no_logs: 'No logs',
+  weight_gain: 'Weight gain',
+  irregular_sleep: 'Irregular sleep',
+  long_eating_window: 'Long eating window',
+  late_dinner: 'Late dinners',
+};
+
+/** Weight of each reason when members are ordered: the sum of a member's reasons, highest first. */
+export const ATTENTION_WEIGHTS: Record<AttentionCode, number> = {
+  missed_appointment: 6,
+  no_logs: 5,
+  weight_gain: 4,
+  irregular_sleep: 3,
+  long_eating_window: 2,
+  late_dinner: 2,
+};
+
+/** The thresholds (server settings ATTENTION_*, docs/coaching.md). */
+export interface AttentionThresholds {
+  /** no_logs: whole days without a circadian log, weight entry or booking. */
+  noLogsDays: number;
+  /** long_eating_window: the median window of the last logged days must be over this many hours. */
+  eatingWindowHours: number;
+  /** irregular_sleep: SRI (-100..100) under this over the last 14 days... */
+  sriMin: number;
+  /** ...or this many points or more below the previous 14 days. */
+  sriDrop: number;
+  /** late_dinner: dinner logged after this local time... */
+  lateDinnerAfter: string;
+  /** ...on at least this many of the last 7 days. */
+  lateDinnerDays: number;
+  /** weight_gain: kilograms gained between the last two monthly entries. */
+  weightGainKg: number;
+  /** missed_appointment: how far back a missed appointment counts, in days. */
+  missedAppointmentDays: number;
+}
+
+export const DEFAULT_ATTENTION_THRESHOLDS: AttentionThresholds = {
+  noLogsDays: 3,
+  eatingWindowHours: 14,
+  sriMin: 60,
+  sriDrop: 15,
+  lateDinnerAfter: '20:00',
+  lateDinnerDays: 4,
+  weightGainKg: 2,
+  missedAppointmentDays: 14,
+};
+
+/** Fixed windows of the rules (not settings). */
+export const ATTENTION_WINDOWS = {
+  /** The median eating window is taken over this many most recent logged days... */
+  eatingWindowLoggedDays: 7,
+  /** ...found within this many calendar days. */
+  eatingWindowLookbackDays: 28,
+  /** SRI compares the last 14 days with the 14 before. */
+  sriDays: 14,
+  /** SRI needs at least this many pairs of consecutive logged nights in a window to count. */
+  sriMinPairs: 3,
+  /** late_dinner counts the last 7 calendar days. */
+  lateDinnerWindowDays: 7,
+} as const;
+
+export const AttentionReasonSchema = z.object({
+  code: AttentionCodeSchema,
+  /** Plain words with the numbers, for the coach. */
+  text: z.string(),
+  value: z.number(),
+  threshold: z.number(),
+  /** When the reason began: an instant (ISO) or a calendar date (YYYY-MM-DD); null when not known. */
+  since: z.string().nullable(),
+});
+export type AttentionReason = z.infer<typeof AttentionReasonSchema>;
+
+export const AttentionMemberSchema = z.object({
+  user: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }),
+  reasons: z.array(AttentionReasonSchema),
+});
+export type AttentionMember = z.infer<typeof AttentionMemberSchema>;
+
+export const AttentionDismissBodySchema = z.object({ code: AttentionCodeSchema });
+export type AttentionDismissBody = z.infer<typeof AttentionDismissBodySchema>;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const fmt = (n: number) => String(round2(n));
+
+/** The reason's sentence for the coach. */
+export function attentionText(code: AttentionCode, value: number, threshold: number, extra: { previous?: number | null; after?: string } = {}): string {
+  switch (code) {
+    case 'no_logs':
+      return `No logs for ${plural(value, 'day')} (attention from ${threshold}).`;
+    case 'long_eating_window':
+      return `Eating window of ${fmt(value)} h (median of the last logged days; over ${fmt(threshold)} h needs attention).`;
+    case 'irregular_sleep':
+      return extra.previous != null && value >= threshold
+        ? `Sleep regularity fell to ${fmt(value)} from ${fmt(extra.previous)} over the previous 14 days (SRI, -100 to 100).`
+        : `Sleep regularity of ${fmt(value)} over the last 14 days (SRI, -100 to 100; under ${fmt(threshold)} needs attention).`;
+    case 'late_dinner':
+      return `Dinner after ${extra.after ?? DEFAULT_ATTENTION_THRESHOLDS.lateDinnerAfter} on ${value} of the last 7 days (attention from ${threshold}).`;
+    case 'weight_gain':
+      return `Gained ${fmt(value)} kg between the last two monthly entries (attention from ${fmt(threshold)} kg).`;
+    case 'missed_appointment':
+      return `${value === 1 ? 'Missed an appointment' : `Missed ${value} appointments`} in the last 14 days.`;
+  }
+}
+
+/** Median of a list of numbers; null for an empty list. */
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * long_eating_window: the median daily eating window (first to last logged meal, days with at
+ * least two meals) across the most recent `days` logged days. Null without any such day.
+ */
+export function medianEatingWindow(records: DailyRecord[], days: number = ATTENTION_WINDOWS.eatingWindowLoggedDays): { hours: number; days: number; since: string } | null {
+  const logged = records
+    .map((record) => ({ date: record.date, hours: eatingWindowHours(record) }))
+    .filter((day): day is { date: string; hours: number } => day.hours !== null)
+    .sort((a, b) => (a.date < b.date ? 1 : -1))
+    .slice(0, days);
+  const value = median(logged.map((day) => day.hours));
+  if (value === null) return null;
+  return { hours: round2(value), days: logged.length, since: logged[logged.length - 1]!.date };
+}
+
+/**
+ * irregular_sleep over two 14-day windows: SRI of the current window, of the previous one, and
+ * whether the rule holds (under `sriMin`, or `sriDrop` or more below the previous window). A
+ * window needs ATTENTION_WINDOWS.sriMinPairs pairs of consecutive nights to count.
+ */
+export function sleepRegularityReason(
+  current: DailyRecord[],
+  previous: DailyRecord[],
+  thresholds: Pick<AttentionThresholds, 'sriMin' | 'sriDrop'> = DEFAULT_ATTENTION_THRESHOLDS,
+): { sri: number; previous: number | null; flagged: boolean } | null {
+  const now = sleepRegularityIndex(current);
+  if (now.sri === null || now.pairs < ATTENTION_WINDOWS.sriMinPairs) return null;
+  const before = sleepRegularityIndex(previous);
+  const prev = before.sri !== null && before.pairs >= ATTENTION_WINDOWS.sriMinPairs ? before.sri : null;
+  const flagged = now.sri < thresholds.sriMin || (prev !== null && prev - now.sri >= thresholds.sriDrop);
+  return { sri: now.sri, previous: prev, flagged };
+}
+
+/** SRI from the mean share of same-state minutes (what the database sums): -100..100, one decimal. */
+export function sriFromShare(meanShare: number): number {
+  return Math.round((200 * meanShare - 100) * 10) / 10;
+}
+
+/** weight_gain: kilograms gained from the previous monthly entry to the last (one decimal). */
+export function weightGain(last: number, previous: number): number {
+  return round1(last - previous);
+}
+
+/** Orders members most urgent first: the weight of their reasons, then how many, then the oldest. */
+export function compareAttention(a: { reasons: AttentionReason[] }, b: { reasons: AttentionReason[] }): number {
+  const score = (m: { reasons: AttentionReason[] }) => m.reasons.reduce((sum, r) => sum + ATTENTION_WEIGHTS[r.code], 0);
+  return score(b) - score(a) || b.reasons.length - a.reasons.length;
+}
+
+/** A reason's identity for dismissals: a dismissed reason comes back when its value or since changes. */
+export function attentionFingerprint(reason: Pick<AttentionReason, 'value' | 'since'>): string {
+  return `${reason.value}|${reason.since ?? ''}`;
+}
+
+// ---- conversations ----
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGES_PER_MINUTE = 30;
+export const MESSAGE_SENDERS = ['member', 'coach'] as const;
+
+export const MESSAGE_TEXTS = {
+  empty: 'Please write a message first.',
+  tooLong: `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  notText: 'A message can only contain text.',
+  markedForDeletion: 'Your account is marked for deletion, so you can read your messages but not send new ones.',
+  memberEmpty: 'No messages yet. Your coach usually replies within a day.',
+  inboxEmpty: 'No conversations yet.',
+  attentionEmpty: 'Everyone is on track.',
+} as const;
+
+/** Characters as a person counts them (code points), so an emoji is one. */
+export function messageLength(text: string): number {
+  return [...text].length;
+}
+
+// Control characters other than tab and line breaks are not text.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A message body: 1 to 2,000 characters of text after trimming. */
+export const MessageTextSchema = z
+  .string({ error: MESSAGE_TEXTS.empty })
+  .transform((value) => value.trim())
+  .superRefine((value, ctx) => {
+    if (value.length === 0) ctx.addIssue({ code: 'custom', message: MESSAGE_TEXTS.empty });
+    else if (messageLength(value) > MESSAGE_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: MESSAGE_TEXTS.tooLong });
+    else if (CONTROL.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGE_TEXTS.notText });
+  });
+
+export const SendMessageBodySchema = z.object({ body: MessageTextSchema });
+export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
+
+export const BulkMessageBodySchema = z.object({
+  userIds: z
+    .array(z.number().int().positive(), { error: 'userIds must be a list of member ids' })
+    .min(1, { message: 'Choose at least one member.' })
+    .max(500, { message: 'At most 500 members at a time.' }),
+  body: MessageTextSchema,
+});
+export type BulkMessageBody = z.infer<typeof BulkMessageBodySchema>;
+
+export const MarkMessagesReadBodySchema = z.object({
+  upTo: z.number({ error: 'upTo must be a message id' }).int().positive({ message: 'upTo must be a message id' }),
+});
+
+export const MessagePageQuerySchema = z.object({
+  before: z.coerce.number({ error: 'before must be a message id' }).int().positive({ message: 'before must be a message id' }).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, { message: 'limit must be between 1 and 100' }).max(100, { message: 'limit must be between 1 and 100' }).default(50),
+});
+export type MessagePageQuery = z.infer<typeof MessagePageQuerySchema>;
+
+export const ConversationsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+});
+
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  from: z.enum(MESSAGE_SENDERS),
+  senderName: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ConversationSummarySchema = z.object({
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  lastMessage: MessageSchema.nullable(),
+  unread: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+export const MarkReadResultSchema = z.object({ marked: z.number().int(), unread: z.number().int() });
+export const BulkMessageResultSchema = z.object({ sent: z.number().int() });
+
+/** The live event both sides receive when a conversation changes (never the text itself). */
+export interface MessageLiveEvent {
+  conversationId: number;
+  change: 'new' | 'read';
+}
