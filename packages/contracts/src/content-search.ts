@@ -19,7 +19,8 @@ export const SCREEN_CATALOG: readonly ScreenEntry[] = [
   { path: '/progress', label: 'Progress', keywords: ['weight', 'tracker', 'chart'], audience: 'member' },
   { path: '/profile', label: 'Profile', keywords: ['photo', 'bmi', 'age', 'account'], audience: 'member' },
   { path: '/book-appointment', label: 'Book Appointment', keywords: ['slots', 'booking', 'coach', 'appointment'], audience: 'member' },
-  { path: '/my-bookings', label: 'My Bookings', keywords: ['appointments', 'bookings'], audience: 'member' },
+  { path: '/my-bookings', label: 'My Bookings', keywords: ['appointments', 'bookings', 'reschedule', 'waitlist'], audience: 'member' },
+  { path: '/messages', label: 'Messages', keywords: ['chat', 'coach', 'conversation'], audience: 'member' },
   { path: '/trainers', label: 'My Coach', keywords: ['trainer', 'coach'], audience: 'member' },
   { path: '/book-trainer', label: 'Book Trainer', keywords: ['trainers', 'personalized recommendations'], audience: 'member' },
   { path: '/live-classes', label: 'Live Sessions', keywords: ['live classes', 'zoom', 'join'], audience: 'member' },
@@ -34,7 +35,9 @@ export const SCREEN_CATALOG: readonly ScreenEntry[] = [
   { path: '/admin/banners', label: 'Manage Banners', keywords: ['banners', 'images', 'video'], audience: 'admin' },
   { path: '/admin/testimonials', label: 'Manage Testimonials', keywords: ['testimonials', 'reviews'], audience: 'admin' },
   { path: '/admin/circadian', label: 'User Circadian Tracker', keywords: ['circadian', 'meals', 'sleep'], audience: 'admin' },
-  { path: '/admin/slots', label: 'Manage Slots', keywords: ['slots', 'availability', 'times'], audience: 'admin' },
+  { path: '/admin/slots', label: 'Manage Slots', keywords: ['slots', 'availability', 'times', 'booking settings', 'policy'], audience: 'admin' },
+  { path: '/admin/notifications', label: 'Notification Deliveries', keywords: ['failed reminders', 'sms', 'push', 'whatsapp'], audience: 'admin' },
+  { path: '/admin/messages', label: 'Inbox', keywords: ['messages', 'conversations', 'chat'], audience: 'admin' },
   { path: '/admin/bookings', label: 'All Bookings', keywords: ['bookings', 'appointments', 'meeting link'], audience: 'admin' },
 ];
 

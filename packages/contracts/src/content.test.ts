@@ -82,3 +82,14 @@ describe('schemas', () => {
     expect(CreateWorkoutBodySchema.safeParse({ userId: 1, title: 'Run', date: '2025-02-28', durationMinutes: 30 }).success).toBe(true);
   });
 });
+
+describe('search catalogue: the screens of issues 14 to 16', async () => {
+  const { searchScreens } = await import('./content-search.js');
+  it('finds Messages for a member, the Inbox and deliveries for a coach only', () => {
+    expect(searchScreens('messages', 'USER').map((s) => s.path)).toEqual(['/messages']);
+    expect(searchScreens('inbox', 'ADMIN').map((s) => s.path)).toEqual(['/admin/messages']);
+    expect(searchScreens('inbox', 'USER')).toEqual([]);
+    expect(searchScreens('waitlist', 'USER').map((s) => s.path)).toEqual(['/my-bookings']);
+    expect(searchScreens('failed reminders', 'ADMIN').map((s) => s.path)).toEqual(['/admin/notifications']);
+  });
+});
