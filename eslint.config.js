@@ -11,7 +11,10 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
@@ -28,39 +31,93 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^\\.\\./[^./][^/]*/(?!index\\.js$)', message: "Import another module through its index.ts ('../<module>/index.js')." },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index\\.js$)',
+              message: "Import another module through its index.ts ('../<module>/index.js').",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/server/src/*.ts', 'apps/server/src/cli/**/*.ts', 'apps/server/test/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '(^|/)modules/[^/]+/(?!index\\.js$)', message: "Import a module through its index.ts ('modules/<module>/index.js')." },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)modules/[^/]+/(?!index\\.js$)', message: "Import a module through its index.ts ('modules/<module>/index.js')." },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts', 'apps/server/src/config/**/*.ts'],
+    files: [
+      'apps/server/src/plugins/**/*.ts',
+      'apps/server/src/lib/**/*.ts',
+      'apps/server/src/db/**/*.ts',
+      'apps/server/src/config/**/*.ts',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/', message: 'Plugins and libraries must not depend on domain modules.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/', message: 'Plugins and libraries must not depend on domain modules.' }] },
+      ],
     },
   },
   {
     files: ['apps/web/src/features/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[^./]', message: 'Features never import other features: move shared code to components/ or lib/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^\\.\\./[^./]', message: 'Features never import other features: move shared code to components/ or lib/.' }],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./[^./]', message: 'Features never import other features: move shared code to components/ or lib/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./[^./]', message: 'Features never import other features: move shared code to components/ or lib/.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/features/*/*/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./\\.\\./[^./]', message: 'Features never import other features: move shared code to components/ or lib/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./\\.\\./[^./]',
+              message: 'Features never import other features: move shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/', message: 'lib/ and components/ must not depend on features; only app/ composes them.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)features/', message: 'lib/ and components/ must not depend on features; only app/ composes them.' }] },
+      ],
+    },
   },
 );

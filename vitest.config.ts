@@ -13,11 +13,25 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
-        test: { name: 'server-sqlite', include: serverTests, environment: 'node', env: { TEST_DB: 'sqlite' }, testTimeout: 20_000, hookTimeout: 30_000 },
+        test: {
+          name: 'server-sqlite',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },
-        test: { name: 'server-postgres', include: serverTests, environment: 'node', env: { TEST_DB: 'postgres' }, testTimeout: 20_000, hookTimeout: 30_000 },
+        test: {
+          name: 'server-postgres',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
       },
       {
         // Real server processes (several instances, crashes, outages): run by scripts/test.mjs as

@@ -120,7 +120,13 @@ async function post(url, body) {
 
 async function sessions(baseUrl) {
   const mobile = `7${String(Date.now()).slice(-9)}`;
-  const member = await post(`${baseUrl}/api/auth/register`, { name: 'Audit Member', mobile, password: 'member-pass-1', city: 'Pune', state: 'Maharashtra' });
+  const member = await post(`${baseUrl}/api/auth/register`, {
+    name: 'Audit Member',
+    mobile,
+    password: 'member-pass-1',
+    city: 'Pune',
+    state: 'Maharashtra',
+  });
   const coach = await post(`${baseUrl}/api/auth/login`, { mobile: ADMIN_MOBILE, password: ADMIN_PASSWORD });
   return { member, coach };
 }
@@ -161,16 +167,29 @@ async function auditOnce(page, baseUrl, users) {
   try {
     const session = page.as === 'member' ? users.member : page.as === 'coach' ? users.coach : null;
     await storeSession(chrome.port, baseUrl, session);
-    const result = await lighthouse(`${baseUrl}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true });
+    const result = await lighthouse(`${baseUrl}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: true,
+    });
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-    return { lhr: result.lhr, report: typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr), trace: result.artifacts?.Trace };
+    return {
+      lhr: result.lhr,
+      report: typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr),
+      trace: result.artifacts?.Trace,
+    };
   } finally {
     await chrome.kill();
   }
 }
 
 async function main() {
-  if (process.env.AUDIT_SKIP_BUILD !== '1' && (!existsSync(path.join(ROOT, 'apps/web/dist/index.html')) || !existsSync(path.join(ROOT, 'apps/server/dist/main.js')))) {
+  if (
+    process.env.AUDIT_SKIP_BUILD !== '1' &&
+    (!existsSync(path.join(ROOT, 'apps/web/dist/index.html')) || !existsSync(path.join(ROOT, 'apps/server/dist/main.js')))
+  ) {
     execSync('npm run build --silent', { cwd: ROOT, stdio: 'inherit' });
   }
   const outDir = path.join(ROOT, 'artifacts/lighthouse');
@@ -187,29 +206,50 @@ async function main() {
         // A run Lighthouse itself could not finish (runtimeError, no score: the page was never
         // measured) is done again rather than counted as a zero; a real low score still counts.
         let result = await auditOnce(page, server.baseUrl, users);
-        for (let retry = 0; retry < 2 && (result.lhr.runtimeError || typeof result.lhr.categories.performance?.score !== 'number'); retry += 1) {
-          console.warn(`${page.path}: Lighthouse could not finish a run (${result.lhr.runtimeError?.code ?? 'no score'}); running it again`);
+        for (
+          let retry = 0;
+          retry < 2 && (result.lhr.runtimeError || typeof result.lhr.categories.performance?.score !== 'number');
+          retry += 1
+        ) {
+          console.warn(
+            `${page.path}: Lighthouse could not finish a run (${result.lhr.runtimeError?.code ?? 'no score'}); running it again`,
+          );
           result = await auditOnce(page, server.baseUrl, users);
         }
         runs.push(result);
       }
       // Lighthouse scores vary from run to run; its documentation recommends the median of several.
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.lhr.categories[c]?.score ?? 0))]));
-      const chosen = runs.reduce((best, r) => (Math.abs(r.lhr.categories.performance.score - scores.performance) < Math.abs(best.lhr.categories.performance.score - scores.performance) ? r : best));
+      const chosen = runs.reduce((best, r) =>
+        Math.abs(r.lhr.categories.performance.score - scores.performance) <
+        Math.abs(best.lhr.categories.performance.score - scores.performance)
+          ? r
+          : best,
+      );
       const { lhr } = chosen;
       const name = page.path === '/' ? 'sign-in' : page.path.replace(/^\//, '').replace(/\//g, '-');
       writeFileSync(path.join(outDir, `${name}.json`), chosen.report);
-      if (process.env.AUDIT_SAVE_TRACE === '1' && chosen.trace) writeFileSync(path.join(outDir, `${name}.trace.json`), JSON.stringify(chosen.trace));
+      if (process.env.AUDIT_SAVE_TRACE === '1' && chosen.trace)
+        writeFileSync(path.join(outDir, `${name}.trace.json`), JSON.stringify(chosen.trace));
       if (runs.some((r) => r.lhr.finalDisplayedUrl && new URL(r.lhr.finalDisplayedUrl).pathname !== page.path)) {
         failed = true;
         console.error(`${page.path}: ended on ${lhr.finalDisplayedUrl} (was the session accepted?)`);
       }
       const bad = failures(Object.fromEntries(CATEGORIES.map((c) => [c, { score: scores[c] }])));
       if (bad.length) failed = true;
-      rows.push({ page: page.path, as: page.as ?? 'signed out', ...scores, runs: runs.map((r) => r.lhr.categories.performance.score).join('/'), ok: bad.length === 0 });
+      rows.push({
+        page: page.path,
+        as: page.as ?? 'signed out',
+        ...scores,
+        runs: runs.map((r) => r.lhr.categories.performance.score).join('/'),
+        ok: bad.length === 0,
+      });
       for (const b of bad) {
         const audits = Object.values(lhr.audits)
-          .filter((a) => typeof a.score === 'number' && a.score < 0.9 && lhr.categories[b.id].auditRefs.some((r) => r.id === a.id && r.weight > 0))
+          .filter(
+            (a) =>
+              typeof a.score === 'number' && a.score < 0.9 && lhr.categories[b.id].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          )
           .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
         console.error(`${page.path}: ${b.id} ${b.score} < ${MIN_SCORE}; weakest audits: ${audits.slice(0, 8).join(', ')}`);
       }

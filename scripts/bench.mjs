@@ -128,7 +128,9 @@ async function measure(opts) {
   const headers = Object.entries(opts.headers ?? {}).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`);
   writeFileSync(script, [`wrk.method = ${JSON.stringify(opts.method ?? 'GET')}`, ...headers].join('\n'));
   const duration = opts.duration ?? DURATION;
-  const out = execFileSync('wrk', ['-t1', `-c${opts.connections ?? 50}`, `-d${duration}s`, '--latency', '-s', script, opts.url], { encoding: 'utf8' });
+  const out = execFileSync('wrk', ['-t1', `-c${opts.connections ?? 50}`, `-d${duration}s`, '--latency', '-s', script, opts.url], {
+    encoding: 'utf8',
+  });
   rmSync(script, { force: true });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
   const p99m = /\s99%\s+([\d.]+)(us|ms|s|m)\b/.exec(out);
@@ -178,7 +180,11 @@ async function seed(env, members) {
   }));
   const ids = [];
   for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await handle.db.insertInto('users').values(rows.slice(i, i + 500)).returning(['id']).execute();
+    const inserted = await handle.db
+      .insertInto('users')
+      .values(rows.slice(i, i + 500))
+      .returning(['id'])
+      .execute();
     ids.push(...inserted.map((r) => r.id));
   }
   if (withAttention) await seedCoachDay(handle.db, ids.slice(1));
@@ -215,33 +221,81 @@ async function seedCoachDay(db, memberIds) {
       const start = Date.parse(`${date}T17:00:00.000Z`) + shift * 60_000;
       const at = new Date(now - d * DAY).toISOString();
       circadian.push({
-        user_id: id, date, breakfast_logged: 1, breakfast_time: '08:00', lunch_logged: 1, lunch_time: '12:30',
-        dinner_logged: 1, dinner_time: i % 10 === 0 ? '21:00' : '19:30', water_cups: 6,
-        sleep_start: new Date(start).toISOString(), sleep_end: new Date(start + 7.5 * 3_600_000).toISOString(), created_at: at, updated_at: at,
+        user_id: id,
+        date,
+        breakfast_logged: 1,
+        breakfast_time: '08:00',
+        lunch_logged: 1,
+        lunch_time: '12:30',
+        dinner_logged: 1,
+        dinner_time: i % 10 === 0 ? '21:00' : '19:30',
+        water_cups: 6,
+        sleep_start: new Date(start).toISOString(),
+        sleep_end: new Date(start + 7.5 * 3_600_000).toISOString(),
+        created_at: at,
+        updated_at: at,
       });
     }
     const at = new Date(now - (quiet ? 20 : 1) * DAY).toISOString();
     progress.push({ user_id: id, date: `${lastMonth}-05`, month: lastMonth, weight: 72, calories: null, created_at: at });
-    progress.push({ user_id: id, date: `${thisMonth}-01`, month: thisMonth, weight: i % 20 === 0 ? 75 : 72.5, calories: null, created_at: at });
+    progress.push({
+      user_id: id,
+      date: `${thisMonth}-01`,
+      month: thisMonth,
+      weight: i % 20 === 0 ? 75 : 72.5,
+      calories: null,
+      created_at: at,
+    });
   });
   const insert = async (table, values, size) => {
-    for (let i = 0; i < values.length; i += size) await db.insertInto(table).values(values.slice(i, i + size)).execute();
+    for (let i = 0; i < values.length; i += size)
+      await db
+        .insertInto(table)
+        .values(values.slice(i, i + size))
+        .execute();
   };
   await insert('circadian_records', circadian, 500);
   await insert('progress_entries', progress, 1000);
   // 500 appointments in the last ten days, left pending past their time (missed).
-  const slots = Array.from({ length: 500 }, (_, i) => ({ date: dateIn(now - (1 + (i % 10)) * DAY), time: `${String(6 + Math.floor(i / 10 / 4)).padStart(2, '0')}:${String((Math.floor(i / 10) % 4) * 15).padStart(2, '0')}`, booked: 1, created_at: new Date(now - 11 * DAY).toISOString() }));
+  const slots = Array.from({ length: 500 }, (_, i) => ({
+    date: dateIn(now - (1 + (i % 10)) * DAY),
+    time: `${String(6 + Math.floor(i / 10 / 4)).padStart(2, '0')}:${String((Math.floor(i / 10) % 4) * 15).padStart(2, '0')}`,
+    booked: 1,
+    created_at: new Date(now - 11 * DAY).toISOString(),
+  }));
   const slotIds = [];
-  for (let i = 0; i < slots.length; i += 250) slotIds.push(...(await db.insertInto('slots').values(slots.slice(i, i + 250)).returning('id').execute()).map((r) => r.id));
-  const bookings = slotIds.map((slotId, i) => ({ user_id: memberIds[i * 13 % memberIds.length], slot_id: slotId, date: slots[i].date, time: slots[i].time, status: 'pending', meeting_link: null, trainer_name: null, created_at: slots[i].created_at, updated_at: slots[i].created_at }));
+  for (let i = 0; i < slots.length; i += 250)
+    slotIds.push(
+      ...(
+        await db
+          .insertInto('slots')
+          .values(slots.slice(i, i + 250))
+          .returning('id')
+          .execute()
+      ).map((r) => r.id),
+    );
+  const bookings = slotIds.map((slotId, i) => ({
+    user_id: memberIds[(i * 13) % memberIds.length],
+    slot_id: slotId,
+    date: slots[i].date,
+    time: slots[i].time,
+    status: 'pending',
+    meeting_link: null,
+    trainer_name: null,
+    created_at: slots[i].created_at,
+    updated_at: slots[i].created_at,
+  }));
   await insert('bookings', bookings, 250);
   // A bulk load this size is what autovacuum analyzes within a minute on PostgreSQL; the measured
   // server stands for a long-running one.
   if (db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres')) {
     const { sql } = await import('kysely');
-    for (const table of ['circadian_records', 'progress_entries', 'bookings', 'member_activity']) await sql.raw(`vacuum analyze ${table}`).execute(db);
+    for (const table of ['circadian_records', 'progress_entries', 'bookings', 'member_activity'])
+      await sql.raw(`vacuum analyze ${table}`).execute(db);
   }
-  console.log(`seeded the coach's day: ${circadian.length} circadian days, ${progress.length} weights, ${bookings.length} appointments in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded the coach's day: ${circadian.length} circadian days, ${progress.length} weights, ${bookings.length} appointments in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return circadian.length;
 }
 
@@ -264,7 +318,11 @@ async function startServer(label, extraEnv) {
     PRESENCE_FLUSH_MS: '5000',
     ...extraEnv,
     // Experiments: BENCH_SERVER_X=value sets X for the measured server.
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('BENCH_SERVER_')).map(([k, v]) => [k.slice('BENCH_SERVER_'.length), v])),
+    ...Object.fromEntries(
+      Object.entries(process.env)
+        .filter(([k]) => k.startsWith('BENCH_SERVER_'))
+        .map(([k, v]) => [k.slice('BENCH_SERVER_'.length), v]),
+    ),
   };
   delete env.BENCH_PINNED;
   const users = await seed(env, MEMBERS);
@@ -322,7 +380,12 @@ async function runEngine(label, bareRps, extraEnv) {
         await request(`${server.url}/api/live-sessions`, {
           method: 'POST',
           headers: admin,
-          body: JSON.stringify({ title: `Session ${i}`, trainer: 'Coach', startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() }),
+          body: JSON.stringify({
+            title: `Session ${i}`,
+            trainer: 'Coach',
+            startTime: start.toISOString(),
+            endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+          }),
         });
       }
     }
@@ -369,7 +432,7 @@ async function runEngine(label, bareRps, extraEnv) {
       const mixOk = s.p99 < 50 && s.errors === 0 && s.non2xx === 0 && peakRss < 250;
       console.log(
         `background mix, ${MEMBERS} members, target ${rate} req/s for ${MIX_SECONDS} s: ${s.rps} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}, ` +
-          `presence DB writes ${writesPerSecond.toFixed(0)}/s (for ${Math.round(rate * (1 / 15 + 1 / 30) / (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30))} presence updates/s), peak RSS ${peakRss.toFixed(0)} MB` +
+          `presence DB writes ${writesPerSecond.toFixed(0)}/s (for ${Math.round((rate * (1 / 15 + 1 / 30)) / (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30))} presence updates/s), peak RSS ${peakRss.toFixed(0)} MB` +
           (mixOk ? '  target met' : '  TARGET MISSED (p99 < 50 ms, no errors, RSS < 250 MB)'),
       );
       results.mix = { members: MEMBERS, rate, seconds: MIX_SECONDS, ...s, writesPerSecond, peakRss, target: mixOk ? 'met' : 'missed' };
@@ -384,17 +447,28 @@ async function runEngine(label, bareRps, extraEnv) {
     } else {
       const warmUpDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
       const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-      const times = Array.from({ length: 50 }, (_, i) => `${String(6 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+      const times = Array.from(
+        { length: 50 },
+        (_, i) => `${String(6 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+      );
       for (const day of [warmUpDate, date]) {
         for (const time of times) {
-          const res = await request(`${server.url}/api/slots/admin`, { method: 'POST', headers: admin, body: JSON.stringify({ date: day, time }) });
+          const res = await request(`${server.url}/api/slots/admin`, {
+            method: 'POST',
+            headers: admin,
+            body: JSON.stringify({ date: day, time }),
+          });
           if (res.status !== 201) throw new Error(`creating slot ${day} ${time}: ${res.status} ${await res.text()}`);
         }
       }
       // The warm-up burst gives 50 members a booking already: the practice's limit of active
       // bookings per member (issue 16) is raised so the measured burst contends for slots only.
       const policy = await (await request(`${server.url}/api/admin/booking-policy`, { headers: admin })).json();
-      const raised = await request(`${server.url}/api/admin/booking-policy`, { method: 'PUT', headers: admin, body: JSON.stringify({ ...policy, maxActiveBookingsPerMember: 20, freeSessionsPer30Days: 20 }) });
+      const raised = await request(`${server.url}/api/admin/booking-policy`, {
+        method: 'PUT',
+        headers: admin,
+        body: JSON.stringify({ ...policy, maxActiveBookingsPerMember: 20, freeSessionsPer30Days: 20 }),
+      });
       if (raised.status !== 200) throw new Error(`booking policy: ${raised.status} ${await raised.text()}`);
       const attempts = Array.from({ length: 200 }, (_, i) => ({ member: members[i + 1], time: times[i % 50] }));
       // Warm-up: the same burst on another day's slots (JIT, statement caches), as a long-running
@@ -403,7 +477,14 @@ async function runEngine(label, bareRps, extraEnv) {
         const agent = await openConnections(server.url, attempts.length);
         await Promise.all(
           attempts.map(({ member, time }) =>
-            httpCall(server.url, agent, 'POST', '/api/bookings', { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' }, JSON.stringify({ date: warmUpDate, time })),
+            httpCall(
+              server.url,
+              agent,
+              'POST',
+              '/api/bookings',
+              { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+              JSON.stringify({ date: warmUpDate, time }),
+            ),
           ),
         );
         agent.destroy();
@@ -416,7 +497,14 @@ async function runEngine(label, bareRps, extraEnv) {
       const started = Date.now();
       const outcomes = await Promise.all(
         attempts.map(({ member, time }) =>
-          httpCall(server.url, agent, 'POST', '/api/bookings', { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' }, JSON.stringify({ date, time })),
+          httpCall(
+            server.url,
+            agent,
+            'POST',
+            '/api/bookings',
+            { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+            JSON.stringify({ date, time }),
+          ),
         ),
       );
       agent.destroy();
@@ -426,9 +514,14 @@ async function runEngine(label, bareRps, extraEnv) {
       const other = outcomes.length - created - conflicts;
       const all = await (await request(`${server.url}/api/bookings`, { headers: admin })).json();
       const stored = all.filter((b) => b.date === date && b.status !== 'cancelled').length;
-      const p99 = pct(outcomes.map((o) => o.ms), 99);
+      const p99 = pct(
+        outcomes.map((o) => o.ms),
+        99,
+      );
       const ok = created === 50 && stored === 50 && other === 0 && p99 < 200;
-      console.log(`200 concurrent bookings over 50 slots: ${created} created, ${conflicts} refused (409), ${other} other; ${stored} stored; p99 ${p99.toFixed(0)} ms, all done in ${wall} ms${ok ? '  target met' : '  TARGET MISSED (exactly 50, p99 < 200 ms)'}`);
+      console.log(
+        `200 concurrent bookings over 50 slots: ${created} created, ${conflicts} refused (409), ${other} other; ${stored} stored; p99 ${p99.toFixed(0)} ms, all done in ${wall} ms${ok ? '  target met' : '  TARGET MISSED (exactly 50, p99 < 200 ms)'}`,
+      );
       results.bookings = { created, conflicts, other, stored, p99, wall, target: ok ? 'met' : 'missed' };
     }
 
@@ -448,7 +541,9 @@ async function runEngine(label, bareRps, extraEnv) {
       const p50 = pct(times, 50);
       const p99 = pct(times, 99);
       const ok = p99 < 200;
-      console.log(`GET /api/admin/attention over ${MEMBERS} members: ${listed} listed; p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (${times.length} requests)${ok ? '  target met' : '  TARGET MISSED (p99 < 200 ms)'}`);
+      console.log(
+        `GET /api/admin/attention over ${MEMBERS} members: ${listed} listed; p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (${times.length} requests)${ok ? '  target met' : '  TARGET MISSED (p99 < 200 ms)'}`,
+      );
       results.attention = { members: MEMBERS, listed, p50, p99, requests: times.length, target: ok ? 'met' : 'missed' };
     }
   } finally {
@@ -468,10 +563,20 @@ async function httpCall(url, agent, method, pathName, headers, body) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const req = http.request({ hostname, port, path: pathName, method, agent, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0 }));
-    });
+    const req = http.request(
+      {
+        hostname,
+        port,
+        path: pathName,
+        method,
+        agent,
+        headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0 }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -499,7 +604,11 @@ async function smoothMix(url, members, rate, seconds) {
     let method = 'GET';
     let pathName = '/api/live-sessions/upcoming';
     if (pick < weights[0]) [method, pathName] = ['POST', '/api/auth/ping'];
-    else if (pick < weights[0] + weights[1]) [method, pathName] = ['POST', `/api/auth/users/location?latitude=${(18 + Math.random()).toFixed(4)}&longitude=${(73 + Math.random()).toFixed(4)}`];
+    else if (pick < weights[0] + weights[1])
+      [method, pathName] = [
+        'POST',
+        `/api/auth/users/location?latitude=${(18 + Math.random()).toFixed(4)}&longitude=${(73 + Math.random()).toFixed(4)}`,
+      ];
     else if (pick < weights[0] + weights[1] + weights[2]) pathName = `/api/auth/users/${m.id}/last-seen`;
     const t0 = performance.now();
     const req = http.request({ hostname, port, path: pathName, method, headers, agent }, (res) => {
@@ -507,7 +616,8 @@ async function smoothMix(url, members, rate, seconds) {
       res.on('end', () => {
         const ms = performance.now() - t0;
         latencies.push(ms);
-        if (process.env.BENCH_DEBUG && ms > 100) slowAt.push(`${((t0 - started) / 1000).toFixed(2)}s:${Math.round(ms)}ms ${pathName.slice(0, 22)}`);
+        if (process.env.BENCH_DEBUG && ms > 100)
+          slowAt.push(`${((t0 - started) / 1000).toFixed(2)}s:${Math.round(ms)}ms ${pathName.slice(0, 22)}`);
         if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
         done += 1;
       });
@@ -537,7 +647,11 @@ async function smoothMix(url, members, rate, seconds) {
   const deadline = Date.now() + 10_000;
   while (done < sent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   agent.destroy();
-  if (process.env.BENCH_DEBUG) console.log(`slow requests (${slowAt.length}):`, slowAt.filter((_, i) => i % Math.max(1, Math.floor(slowAt.length / 40)) === 0).join(' | '));
+  if (process.env.BENCH_DEBUG)
+    console.log(
+      `slow requests (${slowAt.length}):`,
+      slowAt.filter((_, i) => i % Math.max(1, Math.floor(slowAt.length / 40)) === 0).join(' | '),
+    );
   const sorted = latencies.sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
   return {
@@ -582,24 +696,41 @@ async function withPostgresDatabase(fn) {
 function markdown(date, bare, engines) {
   const lines = [];
   lines.push(`## ${date}${quick ? ' (quick)' : ''}`, '');
-  lines.push(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; servers on core 0, load generator (${hasWrk ? 'wrk, 1 thread' : 'autocannon'} for fixed requests, an evenly paced node:http client for the mix) on core 1${hasTaskset ? '' : ' (taskset not available: not pinned)'}.`);
+  lines.push(
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; servers on core 0, load generator (${hasWrk ? 'wrk, 1 thread' : 'autocannon'} for fixed requests, an evenly paced node:http client for the mix) on core 1${hasTaskset ? '' : ' (taskset not available: not pinned)'}.`,
+  );
   lines.push(`Bare node:http (same run): ${bare.rps} req/s, p99 ${bare.p99} ms at 50 connections, ${DURATION} s per figure.`, '');
   for (const e of engines) {
-    lines.push(`### ${e.label}`, '', '| Scenario | req/s | of bare | p99 ms | errors | non-2xx | target |', '|---|---|---|---|---|---|---|');
-    for (const r of e.rows) lines.push(`| ${r.name} | ${r.rps} | ${r.ratio.toFixed(2)} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.target} |`);
+    lines.push(
+      `### ${e.label}`,
+      '',
+      '| Scenario | req/s | of bare | p99 ms | errors | non-2xx | target |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const r of e.rows)
+      lines.push(`| ${r.name} | ${r.rps} | ${r.ratio.toFixed(2)} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.target} |`);
     if (e.mix) {
       const m = e.mix;
-      lines.push(`| Background mix: ${m.members} members, ${m.rate} req/s offered for ${m.seconds} s | ${m.rps} | – | ${m.p99} | ${m.errors} | ${m.non2xx} | ${m.target} |`);
+      lines.push(
+        `| Background mix: ${m.members} members, ${m.rate} req/s offered for ${m.seconds} s | ${m.rps} | – | ${m.p99} | ${m.errors} | ${m.non2xx} | ${m.target} |`,
+      );
     }
     lines.push('');
-    if (e.mix) lines.push(`Background mix: presence database writes ${e.mix.writesPerSecond.toFixed(0)} rows/s (batched every 5 s, at most one row per member per flush), peak RSS ${e.mix.peakRss.toFixed(0)} MB.`);
+    if (e.mix)
+      lines.push(
+        `Background mix: presence database writes ${e.mix.writesPerSecond.toFixed(0)} rows/s (batched every 5 s, at most one row per member per flush), peak RSS ${e.mix.peakRss.toFixed(0)} MB.`,
+      );
     if (e.bookings) {
       const b = e.bookings;
-      lines.push(`Bookings: 200 concurrent requests over 50 slots: ${b.created} created, ${b.conflicts} refused with 409, ${b.other} other, ${b.stored} stored; p99 ${b.p99.toFixed(0)} ms (all in ${b.wall} ms); target ${b.target}.`);
+      lines.push(
+        `Bookings: 200 concurrent requests over 50 slots: ${b.created} created, ${b.conflicts} refused with 409, ${b.other} other, ${b.stored} stored; p99 ${b.p99.toFixed(0)} ms (all in ${b.wall} ms); target ${b.target}.`,
+      );
     }
     if (e.attention) {
       const a = e.attention;
-      lines.push(`Needs attention: GET /api/admin/attention over ${a.members} members (two weeks of logs each), ${a.listed} listed; p50 ${a.p50.toFixed(0)} ms, p99 ${a.p99.toFixed(0)} ms over ${a.requests} requests one at a time; target (p99 < 200 ms) ${a.target}.`);
+      lines.push(
+        `Needs attention: GET /api/admin/attention over ${a.members} members (two weeks of logs each), ${a.listed} listed; p50 ${a.p50.toFixed(0)} ms, p99 ${a.p99.toFixed(0)} ms over ${a.requests} requests one at a time; target (p99 < 200 ms) ${a.target}.`,
+      );
     }
     for (const note of e.notes) lines.push(`- ${note}`);
     lines.push('');
@@ -610,9 +741,14 @@ function markdown(date, bare, engines) {
 async function main() {
   if (!existsSync(path.join(root, 'apps/server/dist/main.js')) || !args.has('--no-build')) {
     console.log('Building the server...');
-    execSync('npm run build --silent -w @rhythmfit/contracts && npm run build --silent -w @rhythmfit/server', { cwd: root, stdio: 'inherit' });
+    execSync('npm run build --silent -w @rhythmfit/contracts && npm run build --silent -w @rhythmfit/server', {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
-  console.log(`RhythmFit benchmarks${quick ? ' (quick)' : ''}: ${DURATION} s per figure (${hasWrk ? 'wrk' : 'autocannon'}), background mix ${MIX_SECONDS} s with ${MEMBERS} members (evenly paced, node:http)${hasTaskset ? '; servers pinned to core 0, load generator to core 1' : ''}`);
+  console.log(
+    `RhythmFit benchmarks${quick ? ' (quick)' : ''}: ${DURATION} s per figure (${hasWrk ? 'wrk' : 'autocannon'}), background mix ${MIX_SECONDS} s with ${MEMBERS} members (evenly paced, node:http)${hasTaskset ? '; servers pinned to core 0, load generator to core 1' : ''}`,
+  );
   const bareServer = await startBare();
   await measure({ url: bareServer.url, duration: 1 }); // warm-up
   const bare = await measure({ url: bareServer.url });
@@ -622,7 +758,8 @@ async function main() {
   const engines = [];
   if (!args.has('--postgres-only')) engines.push(await runEngine('SQLite', bare.rps, {}));
   if (!args.has('--sqlite-only')) {
-    if (await postgresAvailable()) engines.push(await withPostgresDatabase((url) => runEngine('PostgreSQL', bare.rps, { DATABASE_URL: url })));
+    if (await postgresAvailable())
+      engines.push(await withPostgresDatabase((url) => runEngine('PostgreSQL', bare.rps, { DATABASE_URL: url })));
     else console.log(`\nPostgreSQL: skipped (nothing answered at ${databaseUrl.replace(/:[^:@/]+@/, ':***@')})`);
   }
 
@@ -631,7 +768,8 @@ async function main() {
   console.log(`\n${section}`);
   if (write) {
     const file = path.join(root, 'docs/benchmarks.md');
-    const header = '# Benchmarks\n\nProduced by `npm run bench` (scripts/bench.mjs); newest first. Targets (issues 8 and 13): the background traffic of 10,000 members (~2,333 req/s for 60 s) with p99 < 50 ms, no errors, RSS < 250 MB; 200 concurrent bookings over 50 slots: exactly 50, p99 < 200 ms. Noise here is about ±30%: compare figures within one run.\n\n';
+    const header =
+      '# Benchmarks\n\nProduced by `npm run bench` (scripts/bench.mjs); newest first. Targets (issues 8 and 13): the background traffic of 10,000 members (~2,333 req/s for 60 s) with p99 < 50 ms, no errors, RSS < 250 MB; 200 concurrent bookings over 50 slots: exactly 50, p99 < 200 ms. Noise here is about ±30%: compare figures within one run.\n\n';
     const previous = existsSync(file) ? readFileSync(file, 'utf8').replace(/^[\s\S]*?(?=^## )/m, '') : '';
     writeFileSync(file, header + section + '\n' + (previous.startsWith('## ') ? previous : ''));
     console.log(`Written to ${path.relative(root, file)}`);
@@ -639,7 +777,10 @@ async function main() {
 }
 
 if (hasTaskset && !process.env.BENCH_PINNED) {
-  const child = spawn('taskset', ['-c', '1', process.execPath, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, BENCH_PINNED: '1' } });
+  const child = spawn('taskset', ['-c', '1', process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PINNED: '1' },
+  });
   child.on('exit', (code) => process.exit(code ?? 1));
 } else {
   await main();

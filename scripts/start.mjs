@@ -11,7 +11,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const builds = [
   { output: 'packages/contracts/dist', entry: 'packages/contracts/dist/index.js', sources: ['packages/contracts/src'] },
   { output: 'apps/server/dist', entry: 'apps/server/dist/main.js', sources: ['apps/server/src', 'packages/contracts/src'] },
-  { output: 'apps/web/dist', entry: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contracts/src'] },
+  {
+    output: 'apps/web/dist',
+    entry: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contracts/src'],
+  },
 ];
 
 function newestMtime(target) {

@@ -44,9 +44,13 @@ const hasChromium = existsSync(chromiumPath);
 const redisTarget = new URL(redisUrl);
 const hasRedis = await portOpen(redisTarget.hostname, Number(redisTarget.port || 6379));
 const skipped = [];
-if (!hasRedis) skipped.push(`the Redis-backed server tests and the integration phase (no Redis at ${redisTarget.host}; start redis-server or set TEST_REDIS_URL)`);
+if (!hasRedis)
+  skipped.push(
+    `the Redis-backed server tests and the integration phase (no Redis at ${redisTarget.host}; start redis-server or set TEST_REDIS_URL)`,
+  );
 else if (!hasPostgres) skipped.push('the integration phase (it needs PostgreSQL as well as Redis)');
-if (!hasPostgres) skipped.push('the PostgreSQL server suite (no PostgreSQL answered; set TEST_DATABASE_URL or start one on 127.0.0.1:5432)');
+if (!hasPostgres)
+  skipped.push('the PostgreSQL server suite (no PostgreSQL answered; set TEST_DATABASE_URL or start one on 127.0.0.1:5432)');
 if (!hasChromium) skipped.push(`the browser journeys (no Chromium at ${chromiumPath}; apt-get install -y chromium)`);
 if (skipped.length && requireFull) {
   console.error(`REQUIRE_FULL_SUITE=1 but these would be skipped:\n- ${skipped.join('\n- ')}`);
@@ -58,7 +62,14 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function vitestArgs(label, projects) {
   const outputFile = path.join(reportDir, `${label}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ];
   return { outputFile, args };
 }
 
@@ -78,7 +89,11 @@ function countReport(outputFile, status) {
 /** A phase whose output is kept and printed when it ends, so it can run beside another phase. */
 function runVitestInBackground(label, projects, extraEnv = {}) {
   const { outputFile, args } = vitestArgs(label, projects);
-  const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TZ: 'UTC', FORCE_COLOR: '1', ...extraEnv } });
+  const child = spawn('npx', args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, TZ: 'UTC', FORCE_COLOR: '1', ...extraEnv },
+  });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
@@ -106,14 +121,20 @@ let ok = await runVitestInForeground('unit-server-web', projects, hasPostgres ? 
 const runIntegration = hasPostgres && hasRedis;
 if (runIntegration || hasChromium) {
   console.log('\n=== build (production) for the integration and browser phases ===');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) {
     console.error('The build failed; the integration and browser phases cannot run.');
     process.exit(1);
   }
 }
 const prebuilt = { E2E_SKIP_BUILD: '1', INT_SKIP_BUILD: '1' };
-const integration = runIntegration ? runVitestInBackground('integration', ['integration'], { ...prebuilt, TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl }) : Promise.resolve(true);
+const integration = runIntegration
+  ? runVitestInBackground('integration', ['integration'], { ...prebuilt, TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl })
+  : Promise.resolve(true);
 // Not spawnSync: the integration phase's output pipe must keep draining while the browser phase runs.
 if (hasChromium) ok = (await runVitestInForeground('browser', ['e2e'], { ...prebuilt, CHROMIUM_PATH: chromiumPath })) && ok;
 ok = (await integration) && ok;

@@ -61,7 +61,11 @@ export default defineConfig({
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'uploads', expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
+            options: {
+              cacheName: 'uploads',
+              expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
           },
         ],
       },
@@ -96,7 +100,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, includeDependenciesRecursively: false },
-            { name: 'contracts', test: /[\\/]packages[\\/]contracts[\\/]src[\\/](?!shell-rules|screen-texts)/, includeDependenciesRecursively: false },
+            {
+              name: 'contracts',
+              test: /[\\/]packages[\\/]contracts[\\/]src[\\/](?!shell-rules|screen-texts)/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -23,7 +23,13 @@ import { registerCoachingRoutes, waitlistPlugin } from './modules/coaching/index
 import { notificationsPlugin, registerNotificationRoutes, type Channels } from './modules/notifications/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { appInfoRoutes, healthRoutes } from './modules/health/index.js';
-import { createMemoryPresenceStore, createRedisPresenceStore, metricsRoutes, presenceRoutes, type PresenceStore } from './modules/presence/index.js';
+import {
+  createMemoryPresenceStore,
+  createRedisPresenceStore,
+  metricsRoutes,
+  presenceRoutes,
+  type PresenceStore,
+} from './modules/presence/index.js';
 import { registerTrackingRoutes } from './modules/tracking/index.js';
 import { usersRoutes } from './modules/users/index.js';
 import authPlugin from './plugins/auth.js';
@@ -74,7 +80,10 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp', 'req.body.body'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp', 'req.body.body'] },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Slow clients: headers must arrive within HEADERS_TIMEOUT_MS (10 s), a whole request within
@@ -106,7 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Shared state: in this process by default; in Redis when REDIS_URL is set (several instances).
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   const redisSubscriber = config.redisUrl ? createRedis(config.redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: true }) : null;
-  if (redis && !(await waitForRedis(redis))) app.log.warn('Redis did not answer at start: shared limits and presence are degraded until it does');
+  if (redis && !(await waitForRedis(redis)))
+    app.log.warn('Redis did not answer at start: shared limits and presence are degraded until it does');
   const prefix = config.redisKeyPrefix;
   const locks = redis ? createRedisLeaderLock(redis, { prefix }) : createMemoryLeaderLock();
   const bus = redis && redisSubscriber ? createRedisBus(redis, redisSubscriber, prefix) : createMemoryBus();
@@ -131,7 +141,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     exposeStatusRoute: false,
     pressureHandler: (_request, reply, type) => {
       reply.log.warn({ type }, 'under pressure: answering 503');
-      void reply.code(503).header('retry-after', '5').send({ message: 'The service is busy, please try again shortly', code: 'overloaded' });
+      void reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: 'The service is busy, please try again shortly', code: 'overloaded' });
     },
   });
   // JSON answers over 1 KiB leave compressed; the built web assets are precompressed already.
@@ -184,7 +197,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // With Redis every instance counts in the same place; a Redis outage does not stop the API.
     ...(redis ? { redis, nameSpace: `${prefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => {
-      const error = new Error(`Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`) as Error & { statusCode: number };
+      const error = new Error(`Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`) as Error & {
+        statusCode: number;
+      };
       error.statusCode = 429;
       return error;
     },

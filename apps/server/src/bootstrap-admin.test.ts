@@ -32,7 +32,11 @@ describe('ensureAdmin', () => {
   it('promotes a member with that number, keeping the password', async () => {
     const member = await ctx.createMember();
     expect(await ensureAdmin(ctx.db, { mobile: member.mobile, password: 'ignored-password', name: 'X' }, log)).toBe('promoted');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: member.mobile, password: TEST_PASSWORD } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: member.mobile, password: TEST_PASSWORD },
+    });
     expect(res.json().user.role).toEqual({ name: 'SUPERADMIN' });
   });
 });

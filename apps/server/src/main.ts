@@ -24,7 +24,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const database = openDatabase(config.database);
-  await withMigrationLock(config.database, () => migrateToLatest(database.db), (message) => console.log(message));
+  await withMigrationLock(
+    config.database,
+    () => migrateToLatest(database.db),
+    (message) => console.log(message),
+  );
   const app = await buildApp(config, { database });
   // Under the same lock, so instances starting together do not race to create the first admin.
   const admin = config.admin;

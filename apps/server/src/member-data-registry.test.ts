@@ -63,14 +63,22 @@ describe('member-data registry', () => {
 
   it('leaves no row that refers to an erased member in any covered column, but the kept deletion record', async () => {
     const { member } = await createMarkedMember(ctx);
-    await ctx.request(member, { method: 'PUT', url: '/api/notifications/preferences', payload: { push: false, sms: true, whatsapp: false, liveSessionAlerts: true, quietHours: null, timeZone: 'Asia/Kolkata' } });
+    await ctx.request(member, {
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { push: false, sms: true, whatsapp: false, liveSessionAlerts: true, quietHours: null, timeZone: 'Asia/Kolkata' },
+    });
     expect(await eraseAccount({ db: ctx.db, uploadsDir: ctx.config.uploadsDir, memberData: MEMBER_DATA }, member.id)).toBe(true);
-     
+
     const db = ctx.db as Kysely<any>;
     for (const column of MEMBER_DATA.flatMap((owner) => owner.covers)) {
       if (column === 'account_deletion_requests.user_id') continue;
       const [table, name] = column.split('.') as [string, string];
-      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(name, '=', member.id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(name, '=', member.id)
+        .executeTakeFirstOrThrow();
       expect([column, Number(row.n)]).toEqual([column, 0]);
     }
   });
@@ -87,7 +95,11 @@ describe('GET /api/account/export', () => {
     const member = await ctx.createMember({ name: 'Asha Export' });
     const other = await ctx.createMember({ name: 'Someone Else' });
     for (const who of [member, other]) {
-      const res = await ctx.request(who, { method: 'POST', url: '/api/progress', payload: { weight: who === member ? 71.5 : 90, date: '2026-01-05' } });
+      const res = await ctx.request(who, {
+        method: 'POST',
+        url: '/api/progress',
+        payload: { weight: who === member ? 71.5 : 90, date: '2026-01-05' },
+      });
       expect(res.statusCode).toBe(201);
     }
     const res = await ctx.request(member, { method: 'GET', url: '/api/account/export' });
@@ -98,7 +110,8 @@ describe('GET /api/account/export', () => {
     expect(data.profile).toMatchObject({ name: 'Asha Export', mobile: member.mobile });
     expect(data.profile).not.toHaveProperty('password_hash');
     expect(data.progress).toEqual([expect.objectContaining({ weight: 71.5 })]);
-    for (const key of ['dietPlans', 'appointments', 'sessions', 'circadianDays', 'targets', 'notifications']) expect(data).toHaveProperty(key);
+    for (const key of ['dietPlans', 'appointments', 'sessions', 'circadianDays', 'targets', 'notifications'])
+      expect(data).toHaveProperty(key);
     expect(JSON.stringify(data)).not.toContain('Someone Else');
     expect((await ctx.request(null, { method: 'GET', url: '/api/account/export' })).statusCode).toBe(401);
   });

@@ -5,7 +5,12 @@ import type { CircadianRecordRow } from '../src/db/schema.js';
 
 export type CircadianRecordFields = Partial<Omit<CircadianRecordRow, 'id' | 'user_id' | 'date' | 'created_at' | 'updated_at'>>;
 
-export async function createCircadianRecord(db: DB, userId: number, date: string, fields: CircadianRecordFields = {}): Promise<CircadianRecordRow> {
+export async function createCircadianRecord(
+  db: DB,
+  userId: number,
+  date: string,
+  fields: CircadianRecordFields = {},
+): Promise<CircadianRecordRow> {
   const now = nowIso();
   return db
     .insertInto('circadian_records')

@@ -9,33 +9,69 @@ export function dateFromToday(days: number): string {
 }
 
 export async function createSlot(db: DB, overrides: { date?: string; time?: string; booked?: boolean } = {}) {
-  const values = { date: overrides.date ?? dateFromToday(2), time: overrides.time ?? '10:00', booked: overrides.booked ? 1 : 0, created_at: nowIso() };
+  const values = {
+    date: overrides.date ?? dateFromToday(2),
+    time: overrides.time ?? '10:00',
+    booked: overrides.booked ? 1 : 0,
+    created_at: nowIso(),
+  };
   const { id } = await db.insertInto('slots').values(values).returning('id').executeTakeFirstOrThrow();
   return { id, ...values };
 }
 
-export async function createBooking(db: DB, userId: number, slot: { id: number; date: string; time: string }, status: 'pending' | 'confirmed' | 'cancelled' = 'pending') {
+export async function createBooking(
+  db: DB,
+  userId: number,
+  slot: { id: number; date: string; time: string },
+  status: 'pending' | 'confirmed' | 'cancelled' = 'pending',
+) {
   const now = nowIso();
   if (status !== 'cancelled') await db.updateTable('slots').set({ booked: 1 }).where('id', '=', slot.id).execute();
   const { id } = await db
     .insertInto('bookings')
-    .values({ user_id: userId, slot_id: slot.id, date: slot.date, time: slot.time, status, meeting_link: null, trainer_name: null, created_at: now, updated_at: now })
+    .values({
+      user_id: userId,
+      slot_id: slot.id,
+      date: slot.date,
+      time: slot.time,
+      status,
+      meeting_link: null,
+      trainer_name: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
-export async function createCoachingSession(db: DB, userId: number, overrides: { date?: string; time?: string; status?: string; message?: string | null } = {}) {
+export async function createCoachingSession(
+  db: DB,
+  userId: number,
+  overrides: { date?: string; time?: string; status?: string; message?: string | null } = {},
+) {
   const now = nowIso();
   const { id } = await db
     .insertInto('coaching_sessions')
-    .values({ user_id: userId, date: overrides.date ?? dateFromToday(1), time: overrides.time ?? '09:00', message: overrides.message ?? null, status: overrides.status ?? 'pending', zoom_link: null, created_at: now, updated_at: now })
+    .values({
+      user_id: userId,
+      date: overrides.date ?? dateFromToday(1),
+      time: overrides.time ?? '09:00',
+      message: overrides.message ?? null,
+      status: overrides.status ?? 'pending',
+      zoom_link: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
-export async function createLiveSession(db: DB, overrides: { title?: string; trainer?: string; start: Date; end: Date; zoomLink?: string | null }) {
+export async function createLiveSession(
+  db: DB,
+  overrides: { title?: string; trainer?: string; start: Date; end: Date; zoomLink?: string | null },
+) {
   const now = nowIso();
   const { id } = await db
     .insertInto('live_sessions')

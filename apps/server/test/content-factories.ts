@@ -8,7 +8,9 @@ let pngCache: Promise<Buffer> | null = null;
 
 /** A real 8x8 PNG (the server re-encodes images, so it must decode). */
 export function pngBytes(): Promise<Buffer> {
-  pngCache ??= sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+  pngCache ??= sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
   return pngCache;
 }
 
@@ -30,10 +32,18 @@ export interface FilePart {
 }
 
 /** A multipart/form-data payload and its content-type header, for app.inject(). */
-export async function multipart(fields: Record<string, string>, files: FilePart[] = []): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function multipart(
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.filename ?? 'upload.bin');
+  for (const file of files)
+    form.append(
+      file.field,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.filename ?? 'upload.bin',
+    );
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
 }
@@ -48,9 +58,17 @@ export async function createBanner(ctx: TestContext, admin: UserRow, fields = { 
 /** A member who asked for deletion (through the API, as the app does). */
 export async function createMarkedMember(ctx: TestContext, overrides: Partial<UserRow> = {}) {
   const member = await ctx.createMember(overrides);
-  const res = await ctx.request(member, { method: 'POST', url: '/api/delete-account-request', payload: { mobile: member.mobile, reason: 'Moving on' } });
+  const res = await ctx.request(member, {
+    method: 'POST',
+    url: '/api/delete-account-request',
+    payload: { mobile: member.mobile, reason: 'Moving on' },
+  });
   if (res.statusCode !== 201) throw new Error(`deletion request failed: ${res.statusCode} ${res.body}`);
-  const request = await ctx.db.selectFrom('account_deletion_requests').selectAll().where('user_id', '=', member.id).executeTakeFirstOrThrow();
+  const request = await ctx.db
+    .selectFrom('account_deletion_requests')
+    .selectAll()
+    .where('user_id', '=', member.id)
+    .executeTakeFirstOrThrow();
   return { member, request };
 }
 
@@ -75,8 +93,16 @@ export function mp4WithGps(): { data: Buffer; media: Buffer } {
     box(
       'moov',
       box('mvhd', Buffer.alloc(100, 1)),
-      box('udta', box('\u00a9xyz', Buffer.from(`\0\u0012\u0015\u00c7${VIDEO_GPS}`, 'latin1')), box('\u00a9mak', Buffer.from('\0\u0005\0\0Apple', 'latin1'))),
-      box('trak', box('tkhd', Buffer.alloc(84, 2)), box('meta', Buffer.alloc(4), box('hdlr', Buffer.alloc(25, 3)), box('ilst', Buffer.from('iPhone 15 Pro', 'latin1')))),
+      box(
+        'udta',
+        box('\u00a9xyz', Buffer.from(`\0\u0012\u0015\u00c7${VIDEO_GPS}`, 'latin1')),
+        box('\u00a9mak', Buffer.from('\0\u0005\0\0Apple', 'latin1')),
+      ),
+      box(
+        'trak',
+        box('tkhd', Buffer.alloc(84, 2)),
+        box('meta', Buffer.alloc(4), box('hdlr', Buffer.alloc(25, 3)), box('ilst', Buffer.from('iPhone 15 Pro', 'latin1'))),
+      ),
     ),
     box('uuid', Buffer.from('BE7ACFCB97A942E89C71999491E3AFAC<x:xmpmeta>GPSLatitude 37.7749</x:xmpmeta>', 'latin1')),
     box('mdat', media),

@@ -38,7 +38,7 @@ let mobileCounter = 0;
 /** A unique 10-digit mobile number for this test process. */
 export function uniqueMobile(): string {
   mobileCounter += 1;
-  const base = (Number(process.env.VITEST_POOL_ID ?? '1') * 100_000_000 + Date.now() % 10_000_000 * 10 + mobileCounter) % 1_000_000_000;
+  const base = (Number(process.env.VITEST_POOL_ID ?? '1') * 100_000_000 + (Date.now() % 10_000_000) * 10 + mobileCounter) % 1_000_000_000;
   return `9${String(base).padStart(9, '0')}`;
 }
 
@@ -125,7 +125,10 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Om
     tokenFor: (user) => app.tokens.issue(user.id, user.role),
     authHeader: (user) => ({ authorization: `Bearer ${app.tokens.issue(user.id, user.role)}` }),
     request: (user, options) =>
-      app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(user ? { authorization: `Bearer ${app.tokens.issue(user.id, user.role)}` } : {}) } }),
+      app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), ...(user ? { authorization: `Bearer ${app.tokens.issue(user.id, user.role)}` } : {}) },
+      }),
   };
   return ctx;
 }

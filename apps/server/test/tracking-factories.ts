@@ -14,12 +14,29 @@ export async function createProgressEntry(db: DB, userId: number, date: string, 
 
 export async function createDietPlan(
   db: DB,
-  overrides: Partial<{ meal_type: string; description: string; plan_type: string; protein: number | null; carbs: number | null; fat: number | null }> = {},
+  overrides: Partial<{
+    meal_type: string;
+    description: string;
+    plan_type: string;
+    protein: number | null;
+    carbs: number | null;
+    fat: number | null;
+  }> = {},
 ): Promise<number> {
   const now = nowIso();
   const { id } = await db
     .insertInto('diet_plans')
-    .values({ meal_type: 'Breakfast', description: 'Oats with berries', plan_type: 'Weight Loss', protein: 20, carbs: 45, fat: 8, created_at: now, updated_at: now, ...overrides })
+    .values({
+      meal_type: 'Breakfast',
+      description: 'Oats with berries',
+      plan_type: 'Weight Loss',
+      protein: 20,
+      carbs: 45,
+      fat: 8,
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -38,12 +55,19 @@ export function jpegWithExif(): Promise<Buffer> {
 }
 
 /** A multipart body for PUT /api/users/update: the JSON `user` part and an optional file. */
-export function profileMultipart(user: unknown, file?: { buffer: Buffer; filename: string; contentType: string }): { payload: Buffer; headers: Record<string, string> } {
+export function profileMultipart(
+  user: unknown,
+  file?: { buffer: Buffer; filename: string; contentType: string },
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----rhythmfit${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="user"\r\n\r\n${JSON.stringify(user)}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profilePicture"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="profilePicture"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+    );
     parts.push(file.buffer);
     parts.push(Buffer.from('\r\n'));
   }

@@ -11,7 +11,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${(n.failureSummary ?? '').split('\n')[1] ?? ''}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${(n.failureSummary ?? '').split('\n')[1] ?? ''}`)
+          .join(' | ')}`,
+    );
 }
 
 describe('accessibility sweep (axe)', () => {
@@ -58,10 +64,18 @@ describe('accessibility sweep (axe)', () => {
   it('works by keyboard alone: sign in, open a user from the admin table, the dialog keeps and returns focus', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
     await page.goto('/');
-    const focused = () => page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return { label: el?.getAttribute('aria-label') ?? (el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el?.textContent?.trim() ?? '', inDialog: Boolean(el?.closest('[role="dialog"]')) };
-    });
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return {
+          label:
+            el?.getAttribute('aria-label') ??
+            (el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+            el?.textContent?.trim() ??
+            '',
+          inDialog: Boolean(el?.closest('[role="dialog"]')),
+        };
+      });
     async function tabTo(matches: (label: string) => boolean, limit = 60): Promise<void> {
       for (let i = 0; i < limit; i += 1) {
         await page.keyboard.press('Tab');

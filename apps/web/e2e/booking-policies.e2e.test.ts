@@ -27,7 +27,11 @@ describe('booking policies journey', () => {
     const coach = await newPage(browser, server.baseUrl, { timezoneId: 'Asia/Kolkata' });
     const { token: coachToken } = await signInAsAdmin(coach.page, server.baseUrl);
     const addSlot = (date: string, time: string) =>
-      fetch(`${server.baseUrl}/api/slots/admin`, { method: 'POST', headers: { authorization: `Bearer ${coachToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ date, time }) });
+      fetch(`${server.baseUrl}/api/slots/admin`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${coachToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ date, time }),
+      });
     expect((await addSlot(from.date, '12:00')).status).toBe(201);
     expect((await addSlot(to.date, '16:00')).status).toBe(201);
 

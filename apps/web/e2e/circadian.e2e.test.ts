@@ -9,7 +9,9 @@ const TIME_ZONE = 'Asia/Kolkata';
 
 /** Today's date in the member's zone, and 08:00 local on it as an instant (IST is UTC+05:30). */
 function breakfastMoment(): { date: string; instant: Date } {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
   return { date, instant: new Date(`${date}T08:00:00+05:30`) };
 }
 
@@ -60,7 +62,13 @@ describe('circadian journey', () => {
 
     // The server holds the member's local date and clock time.
     const res = await fetch(`${server.baseUrl}/api/circadian/date/${date}`, { headers: { authorization: `Bearer ${member.token}` } });
-    expect(await res.json()).toMatchObject({ date, breakfastLogged: true, breakfastTime: '08:00', waterCups: 2, sleepStart: `${date}T16:30:00.000Z` });
+    expect(await res.json()).toMatchObject({
+      date,
+      breakfastLogged: true,
+      breakfastTime: '08:00',
+      waterCups: 2,
+      sleepStart: `${date}T16:30:00.000Z`,
+    });
     await context.close();
 
     // The 7-day view on a phone.

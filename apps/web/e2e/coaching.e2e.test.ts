@@ -73,7 +73,7 @@ describe('coaching journeys', () => {
     await member.context.close();
   });
 
-  it('a dashboard session shows the coach\'s status change and link within 5 s', async () => {
+  it("a dashboard session shows the coach's status change and link within 5 s", async () => {
     const member = await newPage(browser, server.baseUrl, { timezoneId: 'UTC' });
     await signInAsNewMember(member.page, server.baseUrl, 'Session Member');
     await member.page.goto('/dashboard');
@@ -92,11 +92,30 @@ describe('coaching journeys', () => {
       body: JSON.stringify({ mobile: (await import('./harness')).ADMIN_MOBILE, password: (await import('./harness')).ADMIN_PASSWORD }),
     }).then((r) => r.json() as Promise<{ token: string }>);
     const auth = { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' };
-    const all = (await fetch(`${server.baseUrl}/api/sessions/all`, { headers: auth }).then((r) => r.json())) as { id: number; userName: string }[];
+    const all = (await fetch(`${server.baseUrl}/api/sessions/all`, { headers: auth }).then((r) => r.json())) as {
+      id: number;
+      userName: string;
+    }[];
     const mine = all.find((s) => s.userName === 'Session Member')!;
     const changedAt = Date.now();
-    expect((await fetch(`${server.baseUrl}/api/sessions/${mine.id}/status`, { method: 'PUT', headers: auth, body: JSON.stringify({ status: 'upcoming' }) })).status).toBe(200);
-    expect((await fetch(`${server.baseUrl}/api/sessions/${mine.id}/zoom-link`, { method: 'PUT', headers: auth, body: JSON.stringify({ zoomLink: 'https://zoom.example.com/j/42' }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${server.baseUrl}/api/sessions/${mine.id}/status`, {
+          method: 'PUT',
+          headers: auth,
+          body: JSON.stringify({ status: 'upcoming' }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await fetch(`${server.baseUrl}/api/sessions/${mine.id}/zoom-link`, {
+          method: 'PUT',
+          headers: auth,
+          body: JSON.stringify({ zoomLink: 'https://zoom.example.com/j/42' }),
+        })
+      ).status,
+    ).toBe(200);
 
     await list.getByText('Status: Upcoming').waitFor({ timeout: 7000 });
     expect(Date.now() - changedAt).toBeLessThan(6500);

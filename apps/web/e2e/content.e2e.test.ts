@@ -21,7 +21,9 @@ describe('content journeys', () => {
   });
 
   it('a coach creates a banner with an image and a member sees it on the dashboard', async () => {
-    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     const coach = await newPage(browser, server.baseUrl);
     await signInAsAdmin(coach.page, server.baseUrl);
     await coach.page.goto('/admin/banners');

@@ -68,10 +68,14 @@ describe('foundation journey', () => {
     });
     expect(res.status).toBe(201);
     const { execFileSync } = await import('node:child_process');
-    execFileSync(process.execPath, ['apps/server/dist/cli/create-admin.js', '--mobile', mobile, '--password', 'coach-pass-2', '--role', 'ADMIN'], {
-      cwd: (await import('./harness')).ROOT,
-      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
-    });
+    execFileSync(
+      process.execPath,
+      ['apps/server/dist/cli/create-admin.js', '--mobile', mobile, '--password', 'coach-pass-2', '--role', 'ADMIN'],
+      {
+        cwd: (await import('./harness')).ROOT,
+        env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
+      },
+    );
 
     const { context, page } = await newPage(browser, server.baseUrl);
     await page.goto('/');

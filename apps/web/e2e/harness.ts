@@ -89,11 +89,23 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
-export async function newPage(browser: Browser, baseUrl: string, options: { width?: number; height?: number; timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { width?: number; height?: number; timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
@@ -108,11 +120,17 @@ let mobileSeq = 0;
 /** A fresh 10-digit mobile number for a journey. */
 export function journeyMobile(): string {
   mobileSeq += 1;
-  return `8${String((Date.now() % 100_000_000) * 10 + mobileSeq).slice(-9).padStart(9, '0')}`;
+  return `8${String((Date.now() % 100_000_000) * 10 + mobileSeq)
+    .slice(-9)
+    .padStart(9, '0')}`;
 }
 
 /** Registers a member through the API and stores the session in the page, as the app does. */
-export async function signInAsNewMember(page: Page, baseUrl: string, name = 'Journey Member'): Promise<{ token: string; user: { id: number; name: string; mobile: string } }> {
+export async function signInAsNewMember(
+  page: Page,
+  baseUrl: string,
+  name = 'Journey Member',
+): Promise<{ token: string; user: { id: number; name: string; mobile: string } }> {
   const mobile = journeyMobile();
   const res = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
@@ -137,7 +155,11 @@ export async function signInAsAdmin(page: Page, baseUrl: string): Promise<{ toke
   return session;
 }
 
-async function storeSession(page: Page, baseUrl: string, session: { token: string; user: { id: number; role: { name: string } } }): Promise<void> {
+async function storeSession(
+  page: Page,
+  baseUrl: string,
+  session: { token: string; user: { id: number; role: { name: string } } },
+): Promise<void> {
   if (!page.url().startsWith(baseUrl)) await page.goto(`${baseUrl}/privacy-policy`);
   await page.evaluate((s) => {
     localStorage.setItem('token', s.token);

@@ -16,7 +16,8 @@ describe('Capacitor shell: mobile:sync', () => {
   let output = '';
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'rhythmfit-mobile-'));
-    for (const item of ['capacitor.config.ts', 'package.json', 'scripts', 'dist']) cpSync(path.join(web, item), path.join(dir, item), { recursive: true });
+    for (const item of ['capacitor.config.ts', 'package.json', 'scripts', 'dist'])
+      cpSync(path.join(web, item), path.join(dir, item), { recursive: true });
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
     output = execFileSync(process.execPath, [path.join(dir, 'scripts/mobile-sync.mjs')], {
       cwd: dir,
@@ -40,7 +41,12 @@ describe('Capacitor shell: mobile:sync', () => {
   it('writes the app id, name and native HTTP setting into the native config', () => {
     for (const file of ['android/app/src/main/assets/capacitor.config.json', 'ios/App/App/capacitor.config.json']) {
       const config = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
-      expect(config).toMatchObject({ appId: 'com.rhythmfit.app', appName: 'RhythmFit', webDir: 'dist', plugins: { CapacitorHttp: { enabled: true } } });
+      expect(config).toMatchObject({
+        appId: 'com.rhythmfit.app',
+        appName: 'RhythmFit',
+        webDir: 'dist',
+        plugins: { CapacitorHttp: { enabled: true } },
+      });
     }
   });
 

@@ -13,7 +13,9 @@ const TIME_ZONE = 'Asia/Kolkata';
 const DIST = path.join(ROOT, 'apps/web/dist');
 
 function breakfastMoment(): { date: string; instant: Date } {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
   return { date, instant: new Date(`${date}T08:00:00+05:30`) };
 }
 
@@ -46,8 +48,21 @@ describe('installable, offline-capable app', () => {
     const res = await fetch(`${server.baseUrl}/manifest.webmanifest`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('manifest+json');
-    const manifest = (await res.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
-    expect(manifest).toMatchObject({ name: 'RhythmFit', short_name: 'RhythmFit', start_url: '/dashboard', display: 'standalone', theme_color: '#0b7285' });
+    const manifest = (await res.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'RhythmFit',
+      short_name: 'RhythmFit',
+      start_url: '/dashboard',
+      display: 'standalone',
+      theme_color: '#0b7285',
+    });
     for (const [sizes, purpose] of [
       ['192x192', 'any'],
       ['512x512', 'any'],
@@ -124,7 +139,9 @@ describe('installable, offline-capable app', () => {
     await page.getByRole('button', { name: 'Mark Breakfast' }).click();
     await page.getByRole('button', { name: 'Breakfast logged at 08:00' }).waitFor();
     await page.getByText('2 changes waiting to sync').waitFor();
-    const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('rhythmfit:offline-queue') ?? '[]') as { id: string; path: string }[]);
+    const queued = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('rhythmfit:offline-queue') ?? '[]') as { id: string; path: string }[],
+    );
     expect(queued.map((w) => w.path)).toEqual([`/api/circadian/date/${date}/water`, `/api/circadian/date/${date}/meal`]);
 
     await context.setOffline(false);
@@ -143,7 +160,9 @@ describe('installable, offline-capable app', () => {
       body: JSON.stringify({ cups: 1 }),
     });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    const day = await (await fetch(`${server.baseUrl}/api/circadian/date/${date}`, { headers: { authorization: `Bearer ${member.token}` } })).json();
+    const day = await (
+      await fetch(`${server.baseUrl}/api/circadian/date/${date}`, { headers: { authorization: `Bearer ${member.token}` } })
+    ).json();
     expect(day).toMatchObject({ date, waterCups: 1, breakfastLogged: true, breakfastTime: '08:00' });
     expect(writes).toHaveLength(2);
     await context.close();
@@ -163,7 +182,10 @@ describe('installable, offline-capable app', () => {
       }
     });
     await page.goto('/', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /sign in|login/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /sign in|login/i })
+      .first()
+      .waitFor();
     let total = 0;
     for (const script of scripts) {
       const file = path.join(DIST, script);

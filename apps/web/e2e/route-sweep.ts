@@ -16,7 +16,12 @@ export function routesFor(visitor: Visitor): { path: string; title: string }[] {
   return appRoutes.filter((r) => opens[visitor].includes(r.access)).map(({ path, title }) => ({ path, title }));
 }
 
-export async function pageAs(browser: Browser, baseUrl: string, visitor: Visitor, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+export async function pageAs(
+  browser: Browser,
+  baseUrl: string,
+  visitor: Visitor,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, baseUrl, viewport);
   if (visitor === 'member') await signInAsNewMember(opened.page, baseUrl, 'Sweep Member');
   if (visitor === 'coach') await signInAsAdmin(opened.page, baseUrl);

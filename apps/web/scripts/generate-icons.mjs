@@ -10,13 +10,19 @@ const background = '#0b7285';
 
 // Plain icons: the rounded logo as is, transparent corners.
 for (const size of [192, 512]) {
-  await sharp(logo, { density: 72 * (size / 64) }).resize(size, size).png().toFile(path.join(publicDir, `icon-${size}.png`));
+  await sharp(logo, { density: 72 * (size / 64) })
+    .resize(size, size)
+    .png()
+    .toFile(path.join(publicDir, `icon-${size}.png`));
 }
 
 // Maskable and Apple touch icons: full-bleed background, the mark inside the 80 % safe zone.
 async function padded(size, file) {
   const inner = Math.round(size * 0.72);
-  const mark = await sharp(logo, { density: 72 * (inner / 64) }).resize(inner, inner).png().toBuffer();
+  const mark = await sharp(logo, { density: 72 * (inner / 64) })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   await sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: mark, gravity: 'center' }])
     .png()

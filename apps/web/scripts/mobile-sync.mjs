@@ -10,7 +10,9 @@ const webDir = path.resolve(import.meta.dirname, '..');
 const run = (command) => execSync(command, { cwd: webDir, stdio: 'inherit', env: process.env });
 
 if (!process.env.VITE_API_BASE_URL) {
-  console.warn('[mobile] VITE_API_BASE_URL is not set: the app will call /api on the device itself. Set it to your server, e.g. https://api.example.com');
+  console.warn(
+    '[mobile] VITE_API_BASE_URL is not set: the app will call /api on the device itself. Set it to your server, e.g. https://api.example.com',
+  );
 }
 if (process.env.SKIP_WEB_BUILD !== '1') run('npm run build');
 

@@ -22,7 +22,9 @@ let afterBr = 0;
 for (const file of walk(dist)) {
   if (!TEXT.test(file) || statSync(file).size < MIN_BYTES) continue;
   const data = readFileSync(file);
-  const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  const br = brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
   const gz = gzipSync(data, { level: 9 });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gz);
@@ -30,4 +32,6 @@ for (const file of walk(dist)) {
   before += data.length;
   afterBr += br.length;
 }
-console.log(`precompressed ${count} files in ${path.relative(process.cwd(), dist) || dist}: ${(before / 1024).toFixed(0)} KB -> ${(afterBr / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `precompressed ${count} files in ${path.relative(process.cwd(), dist) || dist}: ${(before / 1024).toFixed(0)} KB -> ${(afterBr / 1024).toFixed(0)} KB brotli`,
+);

@@ -12,14 +12,14 @@ const queryClient = createQueryClient();
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <AppErrorBoundary>
-        <BrowserRouter>
-          <AppRouter />
-        </BrowserRouter>
-      </AppErrorBoundary>
-    </AppProviders>
-  </StrictMode>,
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <AppErrorBoundary>
+          <BrowserRouter>
+            <AppRouter />
+          </BrowserRouter>
+        </AppErrorBoundary>
+      </AppProviders>
+    </StrictMode>,
   ),
 );

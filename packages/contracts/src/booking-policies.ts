@@ -89,10 +89,13 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const BOOKING_POLICY_MESSAGES = {
   tooSoon: (hours: number) => `Appointments need at least ${plural(hours, 'hour')} notice. Please pick a later time.`,
   tooManyActive: (max: number) => `You already have ${plural(max, 'upcoming appointment')}, the most you can hold at once.`,
-  freeSessionsUsed: (count: number, againOn: string) => `You have used your ${plural(count, 'free session')} for the last 30 days. You can book again from ${againOn}.`,
+  freeSessionsUsed: (count: number, againOn: string) =>
+    `You have used your ${plural(count, 'free session')} for the last 30 days. You can book again from ${againOn}.`,
   buffer: (minutes: number) => `That time is too close to another appointment. Please pick a time at least ${minutes} minutes away.`,
-  cancelCutoff: (hours: number) => `Appointments can be cancelled up to ${plural(hours, 'hour')} before they start. Please contact your coach.`,
-  rescheduleCutoff: (hours: number) => `Appointments can be moved up to ${plural(hours, 'hour')} before they start. Please contact your coach.`,
+  cancelCutoff: (hours: number) =>
+    `Appointments can be cancelled up to ${plural(hours, 'hour')} before they start. Please contact your coach.`,
+  rescheduleCutoff: (hours: number) =>
+    `Appointments can be moved up to ${plural(hours, 'hour')} before they start. Please contact your coach.`,
   noShowTooEarly: 'A no-show can be marked only after the appointment time has passed.',
   offerExpired: 'This offer has expired or the time was taken.',
   alreadyWaiting: 'You are already on the waitlist for this day.',
@@ -142,7 +145,9 @@ export function hoursUntilSlot(date: string, time: string, now: Date, businessTi
 
 /** The short name of a zone at an instant ("IST", "GMT+4"). */
 export function zoneShortName(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
@@ -165,6 +170,9 @@ export function slotTimeLabel(date: string, time: string, businessTimeZone: stri
   const myDate = `${mine.year}-${pad(mine.month)}-${pad(mine.day)}`;
   const myTime = `${pad(mine.hour)}:${pad(mine.minute)}`;
   if (myDate === date && myTime === time) return business;
-  const day = myDate === date ? '' : ` ${new Date(`${myDate}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}`;
+  const day =
+    myDate === date
+      ? ''
+      : ` ${new Date(`${myDate}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}`;
   return `${myTime}${day} (${zoneCity(memberTimeZone)}) · ${business}`;
 }

@@ -53,13 +53,22 @@ describe('Sleep Regularity Index', () => {
     const a: [number, number] = [Date.parse('2025-03-01T22:00:00Z'), Date.parse('2025-03-02T06:00:00Z')];
     const b: [number, number] = [Date.parse('2025-03-03T06:00:00Z'), Date.parse('2025-03-03T14:00:00Z')];
     expect(sameStateShare(a, b)).toBeCloseTo(1 / 3, 6);
-    expect(sleepRegularityIndex([day('2025-03-01', { sleepStart: new Date(a[0]).toISOString(), sleepEnd: new Date(a[1]).toISOString() }), day('2025-03-02', { sleepStart: new Date(b[0]).toISOString(), sleepEnd: new Date(b[1]).toISOString() })]).sri).toBe(-33.3);
+    expect(
+      sleepRegularityIndex([
+        day('2025-03-01', { sleepStart: new Date(a[0]).toISOString(), sleepEnd: new Date(a[1]).toISOString() }),
+        day('2025-03-02', { sleepStart: new Date(b[0]).toISOString(), sleepEnd: new Date(b[1]).toISOString() }),
+      ]).sri,
+    ).toBe(-33.3);
   });
 
   it('skips pairs with a missing night and is null without any pair', () => {
     const gap = [day('2025-03-01', night('2025-03-01', '22:00', 8)), day('2025-03-03', night('2025-03-03', '23:00', 8))];
     expect(sleepRegularityIndex(gap)).toEqual({ sri: null, pairs: 0 });
-    const three = [day('2025-03-01', night('2025-03-01', '22:00', 8)), day('2025-03-02', night('2025-03-02', '22:00', 8)), day('2025-03-04', night('2025-03-04', '10:00', 8))];
+    const three = [
+      day('2025-03-01', night('2025-03-01', '22:00', 8)),
+      day('2025-03-02', night('2025-03-02', '22:00', 8)),
+      day('2025-03-04', night('2025-03-04', '10:00', 8)),
+    ];
     expect(sleepRegularityIndex(three)).toEqual({ sri: 100, pairs: 1 });
   });
 });
@@ -76,7 +85,15 @@ describe('computeCircadianInsights on a hand-made week', () => {
 
   it('covers the seven dates ending at the end date', () => {
     expect(insights.start).toBe('2025-03-01');
-    expect(insights.series.map((d) => d.date)).toEqual(['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07']);
+    expect(insights.series.map((d) => d.date)).toEqual([
+      '2025-03-01',
+      '2025-03-02',
+      '2025-03-03',
+      '2025-03-04',
+      '2025-03-05',
+      '2025-03-06',
+      '2025-03-07',
+    ]);
     expect(insights.daysLogged).toBe(4);
   });
 
@@ -107,7 +124,14 @@ describe('computeCircadianInsights on a hand-made week', () => {
 
   it('answers empty figures for an empty period', () => {
     const empty = computeCircadianInsights([], '2025-03-28', 28);
-    expect(empty).toMatchObject({ days: 28, daysLogged: 0, averageEatingWindowHours: null, averageSleepHours: null, waterPerDay: 0, sleepRegularity: null });
+    expect(empty).toMatchObject({
+      days: 28,
+      daysLogged: 0,
+      averageEatingWindowHours: null,
+      averageSleepHours: null,
+      waterPerDay: 0,
+      sleepRegularity: null,
+    });
     expect(empty.series).toHaveLength(28);
   });
 });

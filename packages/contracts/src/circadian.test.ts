@@ -60,7 +60,10 @@ describe('meal windows', () => {
 
 describe('sleep span', () => {
   it('keeps an end that is after the start', () => {
-    expect(normalizeSleepSpan('2025-03-01T01:00:00Z', '2025-03-01T07:00:00Z')).toEqual({ start: '2025-03-01T01:00:00.000Z', end: '2025-03-01T07:00:00.000Z' });
+    expect(normalizeSleepSpan('2025-03-01T01:00:00Z', '2025-03-01T07:00:00Z')).toEqual({
+      start: '2025-03-01T01:00:00.000Z',
+      end: '2025-03-01T07:00:00.000Z',
+    });
   });
 
   it('moves an end that is not after the start to the next day', () => {
@@ -141,7 +144,14 @@ describe('payloads', () => {
 
 describe('day entry', () => {
   it('maps a daily record to snake_case with sleep hours', () => {
-    const record = { ...emptyDailyRecord('2025-03-01'), breakfastLogged: true, breakfastTime: '08:00', waterCups: 3, sleepStart: '2025-03-01T22:00:00.000Z', sleepEnd: '2025-03-02T05:00:00.000Z' };
+    const record = {
+      ...emptyDailyRecord('2025-03-01'),
+      breakfastLogged: true,
+      breakfastTime: '08:00',
+      waterCups: 3,
+      sleepStart: '2025-03-01T22:00:00.000Z',
+      sleepEnd: '2025-03-02T05:00:00.000Z',
+    };
     expect(toDayEntry(record)).toEqual({
       date: '2025-03-01',
       breakfast_logged: true,

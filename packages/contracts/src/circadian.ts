@@ -135,13 +135,11 @@ export const CircadianUserParamSchema = z.object({
   userId: z.coerce.number({ error: 'userId must be a number' }).int().positive({ message: 'userId must be a positive whole number' }),
 });
 
-export const MealLogBodySchema = z
-  .object({ meal: MealSchema, time: ClockTimeSchema })
-  .superRefine((body, ctx) => {
-    if (!isClockTimeInMealWindow(body.meal, body.time)) {
-      ctx.addIssue({ code: 'custom', path: ['time'], message: mealWindowMessage(body.meal) });
-    }
-  });
+export const MealLogBodySchema = z.object({ meal: MealSchema, time: ClockTimeSchema }).superRefine((body, ctx) => {
+  if (!isClockTimeInMealWindow(body.meal, body.time)) {
+    ctx.addIssue({ code: 'custom', path: ['time'], message: mealWindowMessage(body.meal) });
+  }
+});
 export type MealLogBody = z.infer<typeof MealLogBodySchema>;
 
 export const WaterBodySchema = z.object({

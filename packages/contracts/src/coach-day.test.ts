@@ -97,9 +97,15 @@ describe('texts and order', () => {
   it('says each reason in plain words with its numbers', () => {
     const t = DEFAULT_ATTENTION_THRESHOLDS;
     expect(attentionText('no_logs', 1, t.noLogsDays)).toBe('No logs for 1 day (attention from 3).');
-    expect(attentionText('long_eating_window', 14.5, 14)).toBe('Eating window of 14.5 h (median of the last logged days; over 14 h needs attention).');
-    expect(attentionText('irregular_sleep', 40, 60)).toBe('Sleep regularity of 40 over the last 14 days (SRI, -100 to 100; under 60 needs attention).');
-    expect(attentionText('irregular_sleep', 70, 60, { previous: 90 })).toBe('Sleep regularity fell to 70 from 90 over the previous 14 days (SRI, -100 to 100).');
+    expect(attentionText('long_eating_window', 14.5, 14)).toBe(
+      'Eating window of 14.5 h (median of the last logged days; over 14 h needs attention).',
+    );
+    expect(attentionText('irregular_sleep', 40, 60)).toBe(
+      'Sleep regularity of 40 over the last 14 days (SRI, -100 to 100; under 60 needs attention).',
+    );
+    expect(attentionText('irregular_sleep', 70, 60, { previous: 90 })).toBe(
+      'Sleep regularity fell to 70 from 90 over the previous 14 days (SRI, -100 to 100).',
+    );
     expect(attentionText('late_dinner', 5, 4, { after: '21:00' })).toBe('Dinner after 21:00 on 5 of the last 7 days (attention from 4).');
     expect(attentionText('weight_gain', 2.5, 2)).toBe('Gained 2.5 kg between the last two monthly entries (attention from 2 kg).');
     expect(attentionText('missed_appointment', 2, 1)).toBe('Missed 2 appointments in the last 14 days.');
@@ -107,8 +113,16 @@ describe('texts and order', () => {
 
   it('orders members by the weight of their reasons', () => {
     const r = (code: AttentionReason['code']): AttentionReason => ({ code, text: '', value: 1, threshold: 1, since: null });
-    const list = [{ reasons: [r('late_dinner')] }, { reasons: [r('missed_appointment')] }, { reasons: [r('late_dinner'), r('long_eating_window')] }];
-    expect(list.sort(compareAttention).map((m) => m.reasons.map((x) => x.code).join('+'))).toEqual(['missed_appointment', 'late_dinner+long_eating_window', 'late_dinner']);
+    const list = [
+      { reasons: [r('late_dinner')] },
+      { reasons: [r('missed_appointment')] },
+      { reasons: [r('late_dinner'), r('long_eating_window')] },
+    ];
+    expect(list.sort(compareAttention).map((m) => m.reasons.map((x) => x.code).join('+'))).toEqual([
+      'missed_appointment',
+      'late_dinner+long_eating_window',
+      'late_dinner',
+    ]);
     expect(ATTENTION_CODES).toHaveLength(6);
   });
 

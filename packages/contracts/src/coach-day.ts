@@ -7,7 +7,14 @@ import { eatingWindowHours, sleepRegularityIndex } from './circadian-insights.js
 // ---- needs attention ----
 
 /** Stable reason codes, in the order of urgency (most urgent first). */
-export const ATTENTION_CODES = ['missed_appointment', 'no_logs', 'weight_gain', 'irregular_sleep', 'long_eating_window', 'late_dinner'] as const;
+export const ATTENTION_CODES = [
+  'missed_appointment',
+  'no_logs',
+  'weight_gain',
+  'irregular_sleep',
+  'long_eating_window',
+  'late_dinner',
+] as const;
 export const AttentionCodeSchema = z.enum(ATTENTION_CODES, { error: 'code must be one of the attention reason codes' });
 export type AttentionCode = z.infer<typeof AttentionCodeSchema>;
 
@@ -102,7 +109,12 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const fmt = (n: number) => String(round2(n));
 
 /** The reason's sentence for the coach. */
-export function attentionText(code: AttentionCode, value: number, threshold: number, extra: { previous?: number | null; after?: string } = {}): string {
+export function attentionText(
+  code: AttentionCode,
+  value: number,
+  threshold: number,
+  extra: { previous?: number | null; after?: string } = {},
+): string {
   switch (code) {
     case 'no_logs':
       return `No logs for ${plural(value, 'day')} (attention from ${threshold}).`;
@@ -133,7 +145,10 @@ export function median(values: number[]): number | null {
  * long_eating_window: the median daily eating window (first to last logged meal, days with at
  * least two meals) across the most recent `days` logged days. Null without any such day.
  */
-export function medianEatingWindow(records: DailyRecord[], days: number = ATTENTION_WINDOWS.eatingWindowLoggedDays): { hours: number; days: number; since: string } | null {
+export function medianEatingWindow(
+  records: DailyRecord[],
+  days: number = ATTENTION_WINDOWS.eatingWindowLoggedDays,
+): { hours: number; days: number; since: string } | null {
   const logged = records
     .map((record) => ({ date: record.date, hours: eatingWindowHours(record) }))
     .filter((day): day is { date: string; hours: number } => day.hours !== null)
@@ -236,7 +251,12 @@ export const MarkMessagesReadBodySchema = z.object({
 
 export const MessagePageQuerySchema = z.object({
   before: z.coerce.number({ error: 'before must be a message id' }).int().positive({ message: 'before must be a message id' }).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, { message: 'limit must be between 1 and 100' }).max(100, { message: 'limit must be between 1 and 100' }).default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, { message: 'limit must be between 1 and 100' })
+    .max(100, { message: 'limit must be between 1 and 100' })
+    .default(50),
 });
 export type MessagePageQuery = z.infer<typeof MessagePageQuerySchema>;
 

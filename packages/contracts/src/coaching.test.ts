@@ -43,7 +43,11 @@ describe('groupLiveSessions', () => {
   });
 
   it('treats the exact start and end instants as live', () => {
-    const groups = groupLiveSessions([s(1, '2025-03-10T12:00:00Z', '2025-03-10T13:00:00Z'), s(2, '2025-03-10T11:00:00Z', '2025-03-10T12:00:00Z')], now, 'UTC');
+    const groups = groupLiveSessions(
+      [s(1, '2025-03-10T12:00:00Z', '2025-03-10T13:00:00Z'), s(2, '2025-03-10T11:00:00Z', '2025-03-10T12:00:00Z')],
+      now,
+      'UTC',
+    );
     expect(groups.live.map((x) => x.id)).toEqual([2, 1]); // sorted by start
   });
 
@@ -79,7 +83,7 @@ describe('dayChips', () => {
     expect(chips[6]!.date).toBe('2025-03-04');
   });
 
-  it('starts at the member\'s own today', () => {
+  it("starts at the member's own today", () => {
     const instant = new Date('2025-12-31T20:00:00Z');
     expect(dayChips(instant, 'UTC')[0]!.date).toBe('2025-12-31');
     expect(dayChips(instant, 'Asia/Tokyo')[0]).toEqual({ date: '2026-01-01', weekday: 'Thu', day: '1', month: 'Jan' });
@@ -146,7 +150,9 @@ describe('bookings', () => {
     // With a cut-off: exactly that many hours ahead still counts.
     const cutoffNow = new Date('2025-06-01T21:00:00Z');
     expect(canCancelBooking({ date: '2025-06-02', time: '09:00', status: 'pending' }, cutoffNow, 'UTC', 12)).toBe(true);
-    expect(canCancelBooking({ date: '2025-06-02', time: '09:00', status: 'pending' }, new Date(cutoffNow.getTime() + 1), 'UTC', 12)).toBe(false);
+    expect(canCancelBooking({ date: '2025-06-02', time: '09:00', status: 'pending' }, new Date(cutoffNow.getTime() + 1), 'UTC', 12)).toBe(
+      false,
+    );
     expect(canMarkNoShow({ date: '2025-06-02', time: '09:00', status: 'confirmed' }, new Date('2025-06-02T09:00:00Z'), 'UTC')).toBe(true);
     expect(canMarkNoShow({ date: '2025-06-02', time: '09:00', status: 'confirmed' }, new Date('2025-06-02T08:59:59Z'), 'UTC')).toBe(false);
     expect(canMarkNoShow({ date: '2025-06-01', time: '09:00', status: 'cancelled' }, now, 'UTC')).toBe(false);
@@ -170,7 +176,11 @@ describe('bookingIcs', () => {
 
   it('keeps the UID when downloaded again later or from another zone', () => {
     const a = bookingIcs({ booking, timeZone: 'UTC', now: new Date('2025-05-01T00:00:00Z') });
-    const b = bookingIcs({ booking: { ...booking, meetingLink: null }, timeZone: 'America/New_York', now: new Date('2025-05-02T00:00:00Z') });
+    const b = bookingIcs({
+      booking: { ...booking, meetingLink: null },
+      timeZone: 'America/New_York',
+      now: new Date('2025-05-02T00:00:00Z'),
+    });
     const uid = (text: string) => /UID:(.*)\r\n/.exec(text)![1];
     expect(uid(a)).toBe(uid(b));
     expect(b).toContain('DTSTART:20250601T133000Z');

@@ -18,12 +18,8 @@ export const RUPEES_PER_PRICE_UNIT = 83;
 export const DEFAULT_TRAINER_NAME = 'Personal Coach';
 export const CONFETTI = { pieces: 200, gravity: 0.1, friction: 0.99, durationMs: 5000 } as const;
 
-
 /** Optional IANA zone the member's device reports; the server defaults to UTC. */
-export const MemberTimeZoneSchema = z
-  .string()
-  .max(64)
-  .refine(isValidTimeZone, { message: 'timeZone must be a valid IANA time zone' });
+export const MemberTimeZoneSchema = z.string().max(64).refine(isValidTimeZone, { message: 'timeZone must be a valid IANA time zone' });
 
 /**
  * A link a member will click: https, with a real public host name. Refused: other schemes and
@@ -55,11 +51,12 @@ const httpsUrl = (label: string) =>
     .trim()
     .max(500, { message: `${label} must be at most 500 characters` })
     .refine((value) => linkProblem(value) !== 'scheme', { message: `${label} must be an https:// link` })
-    .refine((value) => linkProblem(value) !== 'host', { message: `${label} must point to a public web address (not localhost or an IP address)` });
+    .refine((value) => linkProblem(value) !== 'host', {
+      message: `${label} must point to a public web address (not localhost or an IP address)`,
+    });
 
 /** An https link, or an empty string which clears the link. */
-export const OptionalLinkSchema = (label: string) =>
-  z.union([z.literal('').transform(() => null), httpsUrl(label)]);
+export const OptionalLinkSchema = (label: string) => z.union([z.literal('').transform(() => null), httpsUrl(label)]);
 
 // ---------- slots ----------
 
@@ -68,7 +65,9 @@ export type Slot = z.infer<typeof SlotSchema>;
 export const FreeSlotSchema = z.object({ id: z.number().int(), time: z.string() });
 export type FreeSlot = z.infer<typeof FreeSlotSchema>;
 export const SlotDateParamSchema = z.object({ date: IsoDateSchema });
-export const SlotIdParamSchema = z.object({ slotId: z.coerce.number().int().positive({ message: 'slotId must be a positive whole number' }) });
+export const SlotIdParamSchema = z.object({
+  slotId: z.coerce.number().int().positive({ message: 'slotId must be a positive whole number' }),
+});
 export const FreeSlotsQuerySchema = z.object({ timeZone: MemberTimeZoneSchema.optional() });
 export const CreateSlotBodySchema = z.object({ date: IsoDateSchema, time: ClockTimeSchema });
 export type CreateSlotBody = z.infer<typeof CreateSlotBodySchema>;
@@ -105,7 +104,9 @@ export const CreateBookingBodySchema = z.object({
 });
 export type CreateBookingBody = z.infer<typeof CreateBookingBodySchema>;
 
-export const BookingUserIdParamSchema = z.object({ userId: z.coerce.number().int().positive({ message: 'userId must be a positive whole number' }) });
+export const BookingUserIdParamSchema = z.object({
+  userId: z.coerce.number().int().positive({ message: 'userId must be a positive whole number' }),
+});
 export const BookingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
@@ -130,7 +131,12 @@ export function bookingBadge(status: string | null | undefined): { label: string
  * True while a booking can still be cancelled (or moved) by its member: pending or confirmed and
  * at least `cutoffHours` before it starts. `timeZone` is the business zone the slot is written in.
  */
-export function canCancelBooking(booking: Pick<Booking, 'date' | 'time' | 'status'>, now: Date, timeZone: string, cutoffHours = 0): boolean {
+export function canCancelBooking(
+  booking: Pick<Booking, 'date' | 'time' | 'status'>,
+  now: Date,
+  timeZone: string,
+  cutoffHours = 0,
+): boolean {
   if (booking.status === 'cancelled' || booking.status === 'no_show') return false;
   const start = wallClockToInstant(booking.date, booking.time, timeZone).getTime();
   return start > now.getTime() && start - now.getTime() >= cutoffHours * 3_600_000;
@@ -182,13 +188,15 @@ export const SessionZoomLinkBodySchema = z.union([
   OptionalLinkSchema('Zoom link').transform((zoomLink) => ({ zoomLink })),
 ]);
 
-
 // ---------- live sessions ----------
 
 const instantSchema = (label: string) =>
   z.iso.datetime({
     offset: true,
-    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${label} is required` : `${label} must be a date-time such as 2025-01-31T18:00:00Z`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? `${label} is required`
+        : `${label} must be a date-time such as 2025-01-31T18:00:00Z`,
   });
 
 export const LiveSessionSchema = z.object({
@@ -203,8 +211,16 @@ export type LiveSession = z.infer<typeof LiveSessionSchema>;
 
 export const LiveSessionBodySchema = z
   .object({
-    title: z.string({ error: 'Title is required' }).trim().min(1, { message: 'Title is required' }).max(200, { message: 'Title must be at most 200 characters' }),
-    trainer: z.string({ error: 'Coach is required' }).trim().min(1, { message: 'Coach is required' }).max(100, { message: 'Coach must be at most 100 characters' }),
+    title: z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(1, { message: 'Title is required' })
+      .max(200, { message: 'Title must be at most 200 characters' }),
+    trainer: z
+      .string({ error: 'Coach is required' })
+      .trim()
+      .min(1, { message: 'Coach is required' })
+      .max(100, { message: 'Coach must be at most 100 characters' }),
     startTime: instantSchema('Start'),
     endTime: instantSchema('End'),
     zoomLink: z.union([OptionalLinkSchema('Zoom link'), z.null()]).optional(),
@@ -284,8 +300,16 @@ export function dayChips(now: Date, timeZone: string = runtimeTimeZone(), count 
 export const TrainerSchema = z.object({ id: z.number().int(), name: z.string(), specialization: z.string(), experience: z.number().int() });
 export type Trainer = z.infer<typeof TrainerSchema>;
 export const TrainerBodySchema = z.object({
-  name: z.string({ error: 'Trainer name is required' }).trim().min(1, { message: 'Trainer name is required' }).max(100, { message: 'Trainer name must be at most 100 characters' }),
-  specialization: z.string({ error: 'Specialization is required' }).trim().min(1, { message: 'Specialization is required' }).max(200, { message: 'Specialization must be at most 200 characters' }),
+  name: z
+    .string({ error: 'Trainer name is required' })
+    .trim()
+    .min(1, { message: 'Trainer name is required' })
+    .max(100, { message: 'Trainer name must be at most 100 characters' }),
+  specialization: z
+    .string({ error: 'Specialization is required' })
+    .trim()
+    .min(1, { message: 'Specialization is required' })
+    .max(200, { message: 'Specialization must be at most 200 characters' }),
   experience: z
     .number({ error: 'Experience must be a number of years' })
     .int({ message: 'Experience must be whole years' })
@@ -297,7 +321,11 @@ export type TrainerBody = z.infer<typeof TrainerBodySchema>;
 export const SubscriptionPlanSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), price: z.number() });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
 export const SubscriptionPlanBodySchema = z.object({
-  name: z.string({ error: 'Plan name is required' }).trim().min(1, { message: 'Plan name is required' }).max(100, { message: 'Plan name must be at most 100 characters' }),
+  name: z
+    .string({ error: 'Plan name is required' })
+    .trim()
+    .min(1, { message: 'Plan name is required' })
+    .max(100, { message: 'Plan name must be at most 100 characters' }),
   description: z.string().trim().max(1000, { message: 'Description must be at most 1000 characters' }).default(''),
   price: z
     .number({ error: 'Price must be a number' })
@@ -315,11 +343,17 @@ export function formatPlanPrice(price: number): string {
 // ---------- the "Add to calendar" file ----------
 
 function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`);
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/[,;]/g, (c) => `\\${c}`);
 }
 
 function icsInstant(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function utf8Length(codePoint: number): number {
@@ -361,7 +395,13 @@ export interface BookingIcsInput {
  * An iCalendar file for one appointment. The UID is derived from the booking id alone, so
  * downloading it twice updates the same calendar entry instead of adding a copy.
  */
-export function bookingIcs({ booking, timeZone, now = new Date(), durationMinutes = 60, productName = 'RhythmFit' }: BookingIcsInput): string {
+export function bookingIcs({
+  booking,
+  timeZone,
+  now = new Date(),
+  durationMinutes = 60,
+  productName = 'RhythmFit',
+}: BookingIcsInput): string {
   const start = wallClockToInstant(booking.date, booking.time, timeZone);
   const end = new Date(start.getTime() + durationMinutes * 60_000);
   const trainer = booking.trainer_name || DEFAULT_TRAINER_NAME;

@@ -30,13 +30,28 @@ export const SCREEN_CATALOG: readonly ScreenEntry[] = [
   { path: '/account-settings', label: 'Account Settings', keywords: ['settings', 'delete account'], audience: 'member' },
   { path: '/delete-account', label: 'Delete Account', keywords: ['account deletion', 'remove data'], audience: 'member' },
   { path: '/privacy-policy', label: 'Privacy Policy', keywords: ['privacy', 'data'], audience: 'member' },
-  { path: '/admin', label: 'Admin Dashboard', keywords: ['users', 'diet plans', 'progress', 'coaches', 'sessions', 'deletion requests', 'workouts'], audience: 'admin' },
+  {
+    path: '/admin',
+    label: 'Admin Dashboard',
+    keywords: ['users', 'diet plans', 'progress', 'coaches', 'sessions', 'deletion requests', 'workouts'],
+    audience: 'admin',
+  },
   { path: '/admin/live-sessions', label: 'Manage Live Sessions', keywords: ['live sessions', 'zoom'], audience: 'admin' },
   { path: '/admin/banners', label: 'Manage Banners', keywords: ['banners', 'images', 'video'], audience: 'admin' },
   { path: '/admin/testimonials', label: 'Manage Testimonials', keywords: ['testimonials', 'reviews'], audience: 'admin' },
   { path: '/admin/circadian', label: 'User Circadian Tracker', keywords: ['circadian', 'meals', 'sleep'], audience: 'admin' },
-  { path: '/admin/slots', label: 'Manage Slots', keywords: ['slots', 'availability', 'times', 'booking settings', 'policy'], audience: 'admin' },
-  { path: '/admin/notifications', label: 'Notification Deliveries', keywords: ['failed reminders', 'sms', 'push', 'whatsapp'], audience: 'admin' },
+  {
+    path: '/admin/slots',
+    label: 'Manage Slots',
+    keywords: ['slots', 'availability', 'times', 'booking settings', 'policy'],
+    audience: 'admin',
+  },
+  {
+    path: '/admin/notifications',
+    label: 'Notification Deliveries',
+    keywords: ['failed reminders', 'sms', 'push', 'whatsapp'],
+    audience: 'admin',
+  },
   { path: '/admin/messages', label: 'Inbox', keywords: ['messages', 'conversations', 'chat'], audience: 'admin' },
   { path: '/admin/bookings', label: 'All Bookings', keywords: ['bookings', 'appointments', 'meeting link'], audience: 'admin' },
 ];
@@ -45,7 +60,11 @@ export const SCREEN_CATALOG: readonly ScreenEntry[] = [
  * Screens a user of `role` may open whose label or keywords contain every word of `query`
  * (case-insensitive). Label matches come before keyword-only matches; an empty query matches none.
  */
-export function searchScreens(query: string, role: string | null | undefined, catalog: readonly ScreenEntry[] = SCREEN_CATALOG): ScreenEntry[] {
+export function searchScreens(
+  query: string,
+  role: string | null | undefined,
+  catalog: readonly ScreenEntry[] = SCREEN_CATALOG,
+): ScreenEntry[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const admin = isAdminRole(role);

@@ -44,7 +44,11 @@ describe('derived profile values', () => {
   });
 
   it('lists medical conditions by BMI, blood pressure and age', () => {
-    expect(medicalConditionsOf({ height: 170, weight: 90, bp: '135/85', age: 55 })).toEqual(['Obesity', 'Hypertension Risk', 'Age-related risks']);
+    expect(medicalConditionsOf({ height: 170, weight: 90, bp: '135/85', age: 55 })).toEqual([
+      'Obesity',
+      'Hypertension Risk',
+      'Age-related risks',
+    ]);
     expect(medicalConditionsOf({ height: 170, weight: 75, bp: '120/70', age: 30 })).toEqual(['Overweight']);
     expect(medicalConditionsOf({ height: 180, weight: 55, bp: null, age: null })).toEqual(['Underweight']);
     expect(medicalConditionsOf({ height: null, weight: 70, bp: '120/80', age: 49 })).toEqual(['Hypertension Risk']);

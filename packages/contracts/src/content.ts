@@ -12,7 +12,6 @@ export { CONTENT_MESSAGES } from './screen-texts.js';
 
 export * from './content-search.js';
 
-
 /** Accounts marked for deletion are erased at the latest this long after the request. */
 export const ERASE_AFTER_DAYS = 7;
 
@@ -58,7 +57,11 @@ export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 export const TestimonialFieldsSchema = z.object({
   name: z.string({ error: CONTENT_MESSAGES.testimonialRequired }).trim().min(1, { message: CONTENT_MESSAGES.testimonialRequired }).max(100),
-  message: z.string({ error: CONTENT_MESSAGES.testimonialRequired }).trim().min(1, { message: CONTENT_MESSAGES.testimonialRequired }).max(2000),
+  message: z
+    .string({ error: CONTENT_MESSAGES.testimonialRequired })
+    .trim()
+    .min(1, { message: CONTENT_MESSAGES.testimonialRequired })
+    .max(2000),
   role: z.string().trim().max(60).optional(),
 });
 
@@ -176,7 +179,12 @@ export function ageOnDate(dob: string | null | undefined, today: Date = new Date
 }
 
 /** Spec section 5: Obesity / Overweight / Underweight by BMI, Hypertension Risk by bp, Age-related risks. */
-export function medicalConditionsOf(input: { height: number | null; weight: number | null; bp: string | null; age: number | null }): string[] {
+export function medicalConditionsOf(input: {
+  height: number | null;
+  weight: number | null;
+  bp: string | null;
+  age: number | null;
+}): string[] {
   const conditions: string[] = [];
   if (input.height && input.weight && input.height > 0) {
     const bmi = input.weight / (input.height / 100) ** 2;

@@ -14,12 +14,21 @@ describe('.ics folding', () => {
       expect(Buffer.byteLength(physical, 'utf8')).toBeLessThanOrEqual(75);
       expect(physical).not.toContain('\uFFFD');
     }
-    expect(folded.split('\r\n').map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
+    expect(
+      folded
+        .split('\r\n')
+        .map((part, i) => (i === 0 ? part : part.slice(1)))
+        .join(''),
+    ).toBe(line);
   });
 
   it('a trainer name ending in an emoji survives a round trip through ical.js', () => {
     const trainer = 'Coach Meenakshi Subramanian-Venkataraman of the Morning Flow Studio 🧘🏽‍♀️';
-    const text = bookingIcs({ booking: { ...booking, trainer_name: trainer }, timeZone: 'Asia/Kolkata', now: new Date('2025-05-01T00:00:00Z') });
+    const text = bookingIcs({
+      booking: { ...booking, trainer_name: trainer },
+      timeZone: 'Asia/Kolkata',
+      now: new Date('2025-05-01T00:00:00Z'),
+    });
     for (const physical of text.split('\r\n')) expect(Buffer.byteLength(physical, 'utf8')).toBeLessThanOrEqual(75);
     const calendar = new ICAL.Component(ICAL.parse(text));
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);

@@ -31,7 +31,9 @@ describe('meeting and video links', () => {
     expect(scheme.success).toBe(false);
     expect(scheme.error?.issues[0]?.message).toBe('meeting link must be an https:// link');
     const host = BookingLinkBodySchema.safeParse('https://localhost/room');
-    expect(host.error?.issues.map((i) => i.message)).toEqual(['meeting link must point to a public web address (not localhost or an IP address)']);
+    expect(host.error?.issues.map((i) => i.message)).toEqual([
+      'meeting link must point to a public web address (not localhost or an IP address)',
+    ]);
     expect(BookingLinkBodySchema.parse('')).toBeNull();
   });
 });

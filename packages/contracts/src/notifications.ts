@@ -46,8 +46,17 @@ export const NotificationListSchema = z.object({ items: z.array(NotificationSche
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
 export const NotificationListQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, { message: 'limit must be between 1 and 100' }).max(100, { message: 'limit must be between 1 and 100' }).default(20),
-  before: z.coerce.number({ error: 'before must be a notification id' }).int().positive({ message: 'before must be a notification id' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, { message: 'limit must be between 1 and 100' })
+    .max(100, { message: 'limit must be between 1 and 100' })
+    .default(20),
+  before: z.coerce
+    .number({ error: 'before must be a notification id' })
+    .int()
+    .positive({ message: 'before must be a notification id' })
+    .optional(),
 });
 
 export const UnreadCountSchema = z.object({ unread: z.number().int() });
@@ -63,7 +72,9 @@ export const NotificationPreferencesSchema = z.object({
   whatsapp: z.boolean({ error: 'whatsapp must be true or false' }),
   liveSessionAlerts: z.boolean({ error: 'liveSessionAlerts must be true or false' }),
   quietHours: QuietHoursSchema.nullable(),
-  timeZone: z.string({ error: 'timeZone must be a time zone name' }).refine(isValidTimeZone, { message: 'timeZone must be a time zone name such as Asia/Kolkata' }),
+  timeZone: z
+    .string({ error: 'timeZone must be a time zone name' })
+    .refine(isValidTimeZone, { message: 'timeZone must be a time zone name such as Asia/Kolkata' }),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
@@ -72,7 +83,10 @@ export const DEFAULT_QUIET_HOURS: QuietHours = { start: '22:00', end: '07:00' };
 export const PushPublicKeySchema = z.object({ publicKey: z.string() });
 
 export const PushSubscriptionBodySchema = z.object({
-  endpoint: z.string({ error: 'endpoint must be a URL' }).min(1, { message: 'endpoint must be a URL' }).max(2048, { message: 'endpoint is too long' }),
+  endpoint: z
+    .string({ error: 'endpoint must be a URL' })
+    .min(1, { message: 'endpoint must be a URL' })
+    .max(2048, { message: 'endpoint is too long' }),
   keys: z.object(
     {
       p256dh: z.string({ error: 'keys.p256dh is required' }).min(1, { message: 'keys.p256dh is required' }).max(200),
@@ -82,7 +96,9 @@ export const PushSubscriptionBodySchema = z.object({
   ),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
-export const PushUnsubscribeBodySchema = z.object({ endpoint: z.string({ error: 'endpoint must be a URL' }).min(1, { message: 'endpoint must be a URL' }) });
+export const PushUnsubscribeBodySchema = z.object({
+  endpoint: z.string({ error: 'endpoint must be a URL' }).min(1, { message: 'endpoint must be a URL' }),
+});
 
 export const DELIVERY_CHANNELS = ['in_app', 'push', 'sms', 'whatsapp'] as const;
 export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'dropped'] as const;

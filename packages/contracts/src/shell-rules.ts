@@ -74,5 +74,4 @@ export const AUTH_MESSAGES = {
   forbidden: 'You do not have permission to do that',
 } as const;
 
-
 export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';

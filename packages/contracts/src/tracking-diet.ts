@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 export const PLAN_TYPES = ['Weight Loss', 'Weight Gain', 'Healthy Life'] as const;
 export const PlanTypeSchema = z.enum(PLAN_TYPES, {
-  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Plan type is required' : `Plan type must be one of ${PLAN_TYPES.join(', ')}`),
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'Plan type is required'
+      : `Plan type must be one of ${PLAN_TYPES.join(', ')}`,
 });
 export type PlanType = z.infer<typeof PlanTypeSchema>;
 
@@ -61,7 +64,10 @@ export type DietPlanBody = z.infer<typeof DietPlanBodySchema>;
 export type DietPlanBodyInput = z.input<typeof DietPlanBodySchema>;
 
 export const AssignDietPlanBodySchema = z.object({
-  dietPlanId: z.coerce.number({ error: 'dietPlanId must be a number' }).int().positive({ message: 'dietPlanId must be a positive whole number' }),
+  dietPlanId: z.coerce
+    .number({ error: 'dietPlanId must be a number' })
+    .int()
+    .positive({ message: 'dietPlanId must be a positive whole number' }),
 });
 export type AssignDietPlanBody = z.infer<typeof AssignDietPlanBodySchema>;
 

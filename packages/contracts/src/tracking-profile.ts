@@ -38,7 +38,9 @@ const optionalPastDate = (label: string) =>
     z
       .string({ error: `${label} must be a date written YYYY-MM-DD` })
       .refine(isRealIsoDate, { message: `${label} must be a real date written YYYY-MM-DD` })
-      .refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), { message: `${label} cannot be in the future` })
+      .refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), {
+        message: `${label} cannot be in the future`,
+      })
       .nullable()
       .optional(),
   );

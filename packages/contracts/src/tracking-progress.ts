@@ -8,7 +8,6 @@ import { WEIGHT_RANGE_KG } from './tracking-profile.js';
 export { PROGRESS_MESSAGES, sortByDate, weightChange, statBarWidths, lastTwoMonthsComparison, monthLabel } from './screen-texts.js';
 export type { TwoMonthComparison } from './screen-texts.js';
 
-
 export const ProgressUserSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const ProgressEntrySchema = z.object({
@@ -49,15 +48,12 @@ export type WeightEntryBlock = 'not-first-day' | 'already-recorded' | null;
  * Section 4: the entry form is enabled only on day 1 of a month (the member's local date) and
  * only when this month has no entry yet.
  */
-export function weightEntryEligibility(entries: ReadonlyArray<{ date: string }>, now: Date = new Date()): { allowed: boolean; reason: WeightEntryBlock; today: string } {
+export function weightEntryEligibility(
+  entries: ReadonlyArray<{ date: string }>,
+  now: Date = new Date(),
+): { allowed: boolean; reason: WeightEntryBlock; today: string } {
   const today = localIsoDate(now);
   if (entries.some((entry) => monthOf(entry.date) === monthOf(today))) return { allowed: false, reason: 'already-recorded', today };
   if (now.getDate() !== 1) return { allowed: false, reason: 'not-first-day', today };
   return { allowed: true, reason: null, today };
 }
-
-
-
-
-
-

@@ -81,7 +81,10 @@ describe('weightEntryEligibility', () => {
     expect(weightEntryEligibility([], local(2026, 11, 1, 0))).toEqual({ allowed: true, reason: null, today: '2026-11-01' });
     expect(weightEntryEligibility([], local(2026, 11, 2))).toMatchObject({ allowed: false, reason: 'not-first-day' });
     expect(weightEntryEligibility([{ date: '2026-10-01' }], local(2026, 11, 1))).toMatchObject({ allowed: true });
-    expect(weightEntryEligibility([{ date: '2026-11-01' }], local(2026, 11, 1))).toMatchObject({ allowed: false, reason: 'already-recorded' });
+    expect(weightEntryEligibility([{ date: '2026-11-01' }], local(2026, 11, 1))).toMatchObject({
+      allowed: false,
+      reason: 'already-recorded',
+    });
   });
   it('uses the local calendar date, not UTC', () => {
     // 23:30 local on the 1st is still the 1st, whatever the UTC date is.
@@ -109,7 +112,12 @@ describe('statBarWidths and weightChange', () => {
     expect(statBarWidths([])).toEqual({ entries: 0, change: 0 });
   });
   it('measures change from the first to the latest date, whatever the order given', () => {
-    expect(weightChange([{ date: '2026-03-01', weight: 75 }, { date: '2026-01-01', weight: 80 }])).toBe(-5);
+    expect(
+      weightChange([
+        { date: '2026-03-01', weight: 75 },
+        { date: '2026-01-01', weight: 80 },
+      ]),
+    ).toBe(-5);
     expect(weightChange([{ date: '2026-03-01', weight: 75 }])).toBeNull();
   });
 });
@@ -121,9 +129,24 @@ describe('lastTwoMonthsComparison', () => {
       { date: '2026-03-01', weight: 72.5 },
       { date: '2026-02-01', weight: 71 },
     ]);
-    expect(gain).toEqual({ previous: { date: '2026-02-01', weight: 71 }, current: { date: '2026-03-01', weight: 72.5 }, difference: 1.5, trend: 'gain' });
-    expect(lastTwoMonthsComparison([{ date: '2026-01-01', weight: 70 }, { date: '2026-02-01', weight: 68 }])?.trend).toBe('loss');
-    expect(lastTwoMonthsComparison([{ date: '2026-01-01', weight: 70 }, { date: '2026-02-01', weight: 70 }])?.trend).toBe('same');
+    expect(gain).toEqual({
+      previous: { date: '2026-02-01', weight: 71 },
+      current: { date: '2026-03-01', weight: 72.5 },
+      difference: 1.5,
+      trend: 'gain',
+    });
+    expect(
+      lastTwoMonthsComparison([
+        { date: '2026-01-01', weight: 70 },
+        { date: '2026-02-01', weight: 68 },
+      ])?.trend,
+    ).toBe('loss');
+    expect(
+      lastTwoMonthsComparison([
+        { date: '2026-01-01', weight: 70 },
+        { date: '2026-02-01', weight: 70 },
+      ])?.trend,
+    ).toBe('same');
   });
   it('is null with fewer than two entries', () => {
     expect(lastTwoMonthsComparison([{ date: '2026-01-01', weight: 70 }])).toBeNull();
@@ -132,7 +155,15 @@ describe('lastTwoMonthsComparison', () => {
 
 describe('schemas', () => {
   it('profile update drops fields that may never change and clears blanks', () => {
-    const parsed = ProfileUpdateSchema.parse({ name: ' Asha ', role: 'ADMIN', mobile: '9999999999', id: 7, email: 'x@y.z', city: '', bp: '120 / 80' });
+    const parsed = ProfileUpdateSchema.parse({
+      name: ' Asha ',
+      role: 'ADMIN',
+      mobile: '9999999999',
+      id: 7,
+      email: 'x@y.z',
+      city: '',
+      bp: '120 / 80',
+    });
     expect(parsed).toEqual({ name: 'Asha', city: null, bp: '120/80' });
   });
   it('profile update rejects bad values', () => {
@@ -150,7 +181,9 @@ describe('schemas', () => {
     expect(CreateProgressBodySchema.safeParse({ weight: 70, date: '2026-02-30' }).success).toBe(false);
   });
   it('diet plan body requires the three texts and the plan type; macros non-negative', () => {
-    expect(DietPlanBodySchema.safeParse({ mealType: 'Breakfast', description: 'Oats', planType: 'Weight Loss', protein: 20 }).success).toBe(true);
+    expect(DietPlanBodySchema.safeParse({ mealType: 'Breakfast', description: 'Oats', planType: 'Weight Loss', protein: 20 }).success).toBe(
+      true,
+    );
     expect(DietPlanBodySchema.safeParse({ mealType: 'Breakfast', description: 'Oats', planType: 'Keto' }).success).toBe(false);
     expect(DietPlanBodySchema.safeParse({ mealType: '', description: 'Oats', planType: 'Weight Loss' }).success).toBe(false);
     expect(DietPlanBodySchema.safeParse({ mealType: 'Lunch', description: 'Rice', planType: 'Healthy Life', fat: -1 }).success).toBe(false);

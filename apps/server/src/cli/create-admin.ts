@@ -8,7 +8,8 @@ import { migrateToLatest, nowIso, openDatabase } from '../db/database.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../modules/auth/index.js';
 import { findUserByMobile, insertUser, updateUser } from '../modules/users/index.js';
 
-const usage = 'Usage: npm run create-admin -- --mobile <10 digits> --password <at least 8 characters> [--role ADMIN|SUPERADMIN] [--name "Full name"]';
+const usage =
+  'Usage: npm run create-admin -- --mobile <10 digits> --password <at least 8 characters> [--role ADMIN|SUPERADMIN] [--name "Full name"]';
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -16,7 +17,12 @@ function fail(message: string): never {
 }
 
 const { values } = parseArgs({
-  options: { mobile: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'ADMIN' }, name: { type: 'string', default: 'Coach' } },
+  options: {
+    mobile: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', default: 'ADMIN' },
+    name: { type: 'string', default: 'Coach' },
+  },
   strict: true,
 });
 const mobile = MobileSchema.safeParse(values.mobile ?? '');

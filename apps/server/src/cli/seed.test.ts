@@ -18,13 +18,21 @@ describe('npm run seed', () => {
     expect(result.circadianDays).toBeGreaterThan(SEED_MEMBERS * 10);
     expect(result.bookings).toBeGreaterThan(20);
 
-    const coach = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: SEED_COACH.mobile, password: SEED_COACH.password } });
+    const coach = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: SEED_COACH.mobile, password: SEED_COACH.password },
+    });
     expect(coach.statusCode).toBe(200);
     const auth = { authorization: `Bearer ${coach.json().token}` };
     const users = await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth });
     expect(users.json().filter((u: { role: { name: string } }) => u.role.name === 'USER')).toHaveLength(SEED_MEMBERS);
     const member = users.json().find((u: { role: { name: string } }) => u.role.name === 'USER');
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: member.mobile, password: SEED_MEMBER_PASSWORD } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: member.mobile, password: SEED_MEMBER_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     const memberAuth = { authorization: `Bearer ${login.json().token}` };
     expect((await ctx.app.inject({ method: 'GET', url: '/api/diet-plans/my', headers: memberAuth })).json().length).toBeGreaterThan(0);

@@ -16,10 +16,75 @@ export const SEED_COACH = { mobile: '9000000001', password: 'coach-demo-2026', n
 export const SEED_MEMBER_PASSWORD = 'member-demo-2026';
 export const SEED_MEMBERS = 30;
 
-const FIRST = ['Aarav', 'Ananya', 'Vihaan', 'Diya', 'Arjun', 'Ishaan', 'Meera', 'Kabir', 'Saanvi', 'Rohan', 'Aditi', 'Karthik', 'Neha', 'Vikram', 'Pooja', 'Siddharth', 'Kavya', 'Rahul', 'Sneha', 'Aditya', 'Riya', 'Manoj', 'Lakshmi', 'Farhan', 'Zoya', 'Harpreet', 'Gaurav', 'Tanvi', 'Naveen', 'Shreya'];
-const LAST = ['Sharma', 'Iyer', 'Reddy', 'Patel', 'Nair', 'Gupta', 'Menon', 'Singh', 'Rao', 'Kulkarni', 'Das', 'Joshi', 'Khan', 'Bose', 'Pillai'];
-const CITIES: [string, string][] = [['Pune', 'Maharashtra'], ['Mumbai', 'Maharashtra'], ['Bengaluru', 'Karnataka'], ['Chennai', 'Tamil Nadu'], ['Hyderabad', 'Telangana'], ['Kochi', 'Kerala'], ['Delhi', 'Delhi'], ['Jaipur', 'Rajasthan'], ['Ahmedabad', 'Gujarat'], ['Kolkata', 'West Bengal']];
-const GOALS = ['Lose 8 kg before the wedding', 'Sleep before 23:00 every night', 'Eat dinner before 20:00', 'Run a 10 km race', 'Bring my blood pressure down', 'Build strength after a knee injury'];
+const FIRST = [
+  'Aarav',
+  'Ananya',
+  'Vihaan',
+  'Diya',
+  'Arjun',
+  'Ishaan',
+  'Meera',
+  'Kabir',
+  'Saanvi',
+  'Rohan',
+  'Aditi',
+  'Karthik',
+  'Neha',
+  'Vikram',
+  'Pooja',
+  'Siddharth',
+  'Kavya',
+  'Rahul',
+  'Sneha',
+  'Aditya',
+  'Riya',
+  'Manoj',
+  'Lakshmi',
+  'Farhan',
+  'Zoya',
+  'Harpreet',
+  'Gaurav',
+  'Tanvi',
+  'Naveen',
+  'Shreya',
+];
+const LAST = [
+  'Sharma',
+  'Iyer',
+  'Reddy',
+  'Patel',
+  'Nair',
+  'Gupta',
+  'Menon',
+  'Singh',
+  'Rao',
+  'Kulkarni',
+  'Das',
+  'Joshi',
+  'Khan',
+  'Bose',
+  'Pillai',
+];
+const CITIES: [string, string][] = [
+  ['Pune', 'Maharashtra'],
+  ['Mumbai', 'Maharashtra'],
+  ['Bengaluru', 'Karnataka'],
+  ['Chennai', 'Tamil Nadu'],
+  ['Hyderabad', 'Telangana'],
+  ['Kochi', 'Kerala'],
+  ['Delhi', 'Delhi'],
+  ['Jaipur', 'Rajasthan'],
+  ['Ahmedabad', 'Gujarat'],
+  ['Kolkata', 'West Bengal'],
+];
+const GOALS = [
+  'Lose 8 kg before the wedding',
+  'Sleep before 23:00 every night',
+  'Eat dinner before 20:00',
+  'Run a 10 km race',
+  'Bring my blood pressure down',
+  'Build strength after a knee injury',
+];
 
 /** mulberry32: a small deterministic random source, so the demo is the same every time. */
 function random(seed: number) {
@@ -52,7 +117,11 @@ export interface SeedResult {
 }
 
 export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today = new Date()): Promise<SeedResult> {
-  const members = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).where('role', '=', 'USER').executeTakeFirstOrThrow();
+  const members = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('role', '=', 'USER')
+    .executeTakeFirstOrThrow();
   if (Number(members.n) > 0) throw new Error('This database already has members: the demo data is only for an empty one.');
   const rand = random(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
@@ -63,7 +132,18 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
   await db.transaction().execute(async (trx) => {
     const coachExists = await trx.selectFrom('users').select('id').where('mobile', '=', SEED_COACH.mobile).executeTakeFirst();
     if (!coachExists) {
-      await insertUser(trx, { name: SEED_COACH.name, mobile: SEED_COACH.mobile, password_hash: await hashPassword(SEED_COACH.password), role: 'SUPERADMIN', city: 'Pune', state: 'Maharashtra', mobile_verified: 1, deleted: 0, created_at: now, updated_at: now });
+      await insertUser(trx, {
+        name: SEED_COACH.name,
+        mobile: SEED_COACH.mobile,
+        password_hash: await hashPassword(SEED_COACH.password),
+        role: 'SUPERADMIN',
+        city: 'Pune',
+        state: 'Maharashtra',
+        mobile_verified: 1,
+        deleted: 0,
+        created_at: now,
+        updated_at: now,
+      });
     }
 
     const memberHash = await hashPassword(SEED_MEMBER_PASSWORD);
@@ -97,7 +177,17 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
       for (let m = 5; m >= 0; m -= 1) {
         const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - m, 1)).toISOString().slice(0, 10);
         weight = Math.round((weight - 0.4 - rand() * 1.2 + (rand() < 0.2 ? 2.2 : 0)) * 10) / 10;
-        await trx.insertInto('progress_entries').values({ user_id: member.id, date: first, month: first.slice(0, 7), weight, calories: 1500 + Math.round(rand() * 700), created_at: now }).execute();
+        await trx
+          .insertInto('progress_entries')
+          .values({
+            user_id: member.id,
+            date: first,
+            month: first.slice(0, 7),
+            weight,
+            calories: 1500 + Math.round(rand() * 700),
+            created_at: now,
+          })
+          .execute();
         result.progressEntries += 1;
       }
 
@@ -132,14 +222,46 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
     }
 
     const plans = [
-      { meal_type: 'Breakfast', plan_type: 'Weight Loss', description: 'Vegetable poha with sprouts and a glass of buttermilk', protein: 18, carbs: 45, fat: 9 },
-      { meal_type: 'Lunch', plan_type: 'Weight Loss', description: 'Two phulkas, dal, sabzi and a bowl of salad', protein: 24, carbs: 60, fat: 12 },
-      { meal_type: 'Dinner', plan_type: 'Healthy Life', description: 'Grilled paneer with sautéed vegetables, before 20:00', protein: 28, carbs: 20, fat: 16 },
-      { meal_type: 'Snack', plan_type: 'Weight Gain', description: 'Banana peanut-butter smoothie with oats', protein: 20, carbs: 55, fat: 14 },
+      {
+        meal_type: 'Breakfast',
+        plan_type: 'Weight Loss',
+        description: 'Vegetable poha with sprouts and a glass of buttermilk',
+        protein: 18,
+        carbs: 45,
+        fat: 9,
+      },
+      {
+        meal_type: 'Lunch',
+        plan_type: 'Weight Loss',
+        description: 'Two phulkas, dal, sabzi and a bowl of salad',
+        protein: 24,
+        carbs: 60,
+        fat: 12,
+      },
+      {
+        meal_type: 'Dinner',
+        plan_type: 'Healthy Life',
+        description: 'Grilled paneer with sautéed vegetables, before 20:00',
+        protein: 28,
+        carbs: 20,
+        fat: 16,
+      },
+      {
+        meal_type: 'Snack',
+        plan_type: 'Weight Gain',
+        description: 'Banana peanut-butter smoothie with oats',
+        protein: 20,
+        carbs: 55,
+        fat: 14,
+      },
     ];
     const planIds: number[] = [];
     for (const plan of plans) {
-      const { id } = await trx.insertInto('diet_plans').values({ ...plan, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('diet_plans')
+        .values({ ...plan, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       planIds.push(id);
     }
     for (const [i, userId] of memberIds.entries()) {
@@ -156,11 +278,25 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
       for (const time of ['09:00', '10:30', '12:00', '16:00', '17:30']) {
         const booked = rand() < 0.5;
         const status = d < 0 ? 'confirmed' : pick(statuses);
-        const { id: slotId } = await trx.insertInto('slots').values({ date, time, booked: booked && status !== 'cancelled' ? 1 : 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        const { id: slotId } = await trx
+          .insertInto('slots')
+          .values({ date, time, booked: booked && status !== 'cancelled' ? 1 : 0, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         if (!booked) continue;
         await trx
           .insertInto('bookings')
-          .values({ user_id: memberIds[member++ % memberIds.length]!, slot_id: slotId, date, time, status, meeting_link: status === 'confirmed' ? 'https://meet.google.com/rhy-thmf-itx' : null, trainer_name: 'Personal Coach', created_at: now, updated_at: now })
+          .values({
+            user_id: memberIds[member++ % memberIds.length]!,
+            slot_id: slotId,
+            date,
+            time,
+            status,
+            meeting_link: status === 'confirmed' ? 'https://meet.google.com/rhy-thmf-itx' : null,
+            trainer_name: 'Personal Coach',
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
         result.bookings += 1;
       }
@@ -169,7 +305,16 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
     for (const [i, userId] of memberIds.slice(0, 8).entries()) {
       await trx
         .insertInto('coaching_sessions')
-        .values({ user_id: userId, date: shiftIsoDate(todayDate, 1 + i), time: '18:00', message: pick(['Plateau for three weeks', 'Knee pain on runs', 'Sleep schedule help', null]), status: i % 3 === 0 ? 'upcoming' : 'pending', zoom_link: i % 3 === 0 ? 'https://zoom.us/j/5550101' : null, created_at: now, updated_at: now })
+        .values({
+          user_id: userId,
+          date: shiftIsoDate(todayDate, 1 + i),
+          time: '18:00',
+          message: pick(['Plateau for three weeks', 'Knee pain on runs', 'Sleep schedule help', null]),
+          status: i % 3 === 0 ? 'upcoming' : 'pending',
+          zoom_link: i % 3 === 0 ? 'https://zoom.us/j/5550101' : null,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
     }
 
@@ -179,7 +324,15 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
       start.setUTCMinutes(0, 0, 0);
       await trx
         .insertInto('live_sessions')
-        .values({ title, trainer: pick(['Asha Menon', 'Ravi Kumar', 'Dr. Kavita Rao']), start_time: start.toISOString(), end_time: new Date(start.getTime() + hour).toISOString(), zoom_link: 'https://zoom.us/j/5550123', created_at: now, updated_at: now })
+        .values({
+          title,
+          trainer: pick(['Asha Menon', 'Ravi Kumar', 'Dr. Kavita Rao']),
+          start_time: start.toISOString(),
+          end_time: new Date(start.getTime() + hour).toISOString(),
+          zoom_link: 'https://zoom.us/j/5550123',
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
     }
 
@@ -188,19 +341,40 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
       { name: 'seed-sleep', colour: '#5f3dc4', title: 'Sleep is training too', subtitle: 'Same bedtime, every night' },
     ];
     for (const banner of banners) {
-      await trx.insertInto('banners').values({ title: banner.title, subtitle: banner.subtitle, image_url: await bannerImage(config.uploadsDir, banner.name, banner.colour, banner.title), video_url: null, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('banners')
+        .values({
+          title: banner.title,
+          subtitle: banner.subtitle,
+          image_url: await bannerImage(config.uploadsDir, banner.name, banner.colour, banner.title),
+          video_url: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     }
     for (const [name, message] of [
       ['Meera S.', 'Lost 9 kg in five months without giving up rice. Eating earlier changed everything.'],
       ['Karthik R.', 'My sleep went from chaotic to clockwork. I wake up before my alarm now.'],
       ['Pooja N.', 'The coach noticed my late dinners before I did. Blood pressure is back to normal.'],
     ] as const) {
-      await trx.insertInto('testimonials').values({ name, message, image_url: null, video_url: null, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('testimonials')
+        .values({ name, message, image_url: null, video_url: null, created_at: now, updated_at: now })
+        .execute();
     }
-    for (const [name, specialization, experience] of [['Asha Menon', 'Yoga and mobility', 9], ['Ravi Kumar', 'Strength and HIIT', 6], ['Dr. Kavita Rao', 'Nutrition', 12]] as const) {
+    for (const [name, specialization, experience] of [
+      ['Asha Menon', 'Yoga and mobility', 9],
+      ['Ravi Kumar', 'Strength and HIIT', 6],
+      ['Dr. Kavita Rao', 'Nutrition', 12],
+    ] as const) {
       await trx.insertInto('trainers').values({ name, specialization, experience, created_at: now }).execute();
     }
-    for (const [name, description, price] of [['Basic', 'Monthly check-in and diet plan', 10], ['Rhythm', 'Weekly coaching and circadian review', 25], ['Premium', 'Daily support and live sessions', 49]] as const) {
+    for (const [name, description, price] of [
+      ['Basic', 'Monthly check-in and diet plan', 10],
+      ['Rhythm', 'Weekly coaching and circadian review', 25],
+      ['Premium', 'Daily support and live sessions', 49],
+    ] as const) {
       await trx.insertInto('subscription_plans').values({ name, description, price, created_at: now }).execute();
     }
   });
@@ -214,8 +388,12 @@ if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(proces
   try {
     await migrateToLatest(database.db);
     const result = await seed(database.db, config);
-    console.log(`Demo data added: ${result.members} members, ${result.progressEntries} weigh-ins, ${result.circadianDays} circadian days, ${result.bookings} appointments.`);
-    console.log(`Sign in as the coach with ${SEED_COACH.mobile} / ${SEED_COACH.password}, or as any member with their number / ${SEED_MEMBER_PASSWORD}.`);
+    console.log(
+      `Demo data added: ${result.members} members, ${result.progressEntries} weigh-ins, ${result.circadianDays} circadian days, ${result.bookings} appointments.`,
+    );
+    console.log(
+      `Sign in as the coach with ${SEED_COACH.mobile} / ${SEED_COACH.password}, or as any member with their number / ${SEED_MEMBER_PASSWORD}.`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -34,7 +34,7 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
-    [{ ADMIN_MOBILE: '123' , ADMIN_PASSWORD: 'longenough1' }, 'ADMIN_MOBILE'],
+    [{ ADMIN_MOBILE: '123', ADMIN_PASSWORD: 'longenough1' }, 'ADMIN_MOBILE'],
     [{ ADMIN_MOBILE: '9876543210' }, 'ADMIN_MOBILE and ADMIN_PASSWORD'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ CONTACT_EMAIL: 'not-an-email' }, 'CONTACT_EMAIL'],
@@ -50,14 +50,25 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: OTP delivery by SMS', () => {
-  const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'a-token-of-sixteen+', TWILIO_FROM: '+15005550006' };
+  const twilio = {
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+    TWILIO_AUTH_TOKEN: 'a-token-of-sixteen+',
+    TWILIO_FROM: '+15005550006',
+  };
 
   it('production refuses to start without a real delivery method', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER/);
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ALLOW_DEV_OTP: 'true' }).otpDelivery).toBe('dev');
     const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...twilio });
     expect(config.otpDelivery).toBe('sms');
-    expect(config.sms).toMatchObject({ provider: 'twilio', countryCode: '+91', timeoutMs: 5000, retries: 2, apiBase: 'https://api.twilio.com' });
+    expect(config.sms).toMatchObject({
+      provider: 'twilio',
+      countryCode: '+91',
+      timeoutMs: 5000,
+      retries: 2,
+      apiBase: 'https://api.twilio.com',
+    });
   });
 
   it.each([

@@ -4,7 +4,14 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ClockTimeSchema, DEFAULT_ATTENTION_THRESHOLDS as ATTENTION, MobileSchema, PASSWORD_MIN_LENGTH, isValidTimeZone, type AttentionThresholds } from '@rhythmfit/contracts';
+import {
+  ClockTimeSchema,
+  DEFAULT_ATTENTION_THRESHOLDS as ATTENTION,
+  MobileSchema,
+  PASSWORD_MIN_LENGTH,
+  isValidTimeZone,
+  type AttentionThresholds,
+} from '@rhythmfit/contracts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,23 +32,41 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })
     .optional(),
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, { message: 'letters, digits, : _ - only (at most 40)' }).default('rf:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, { message: 'letters, digits, : _ - only (at most 40)' })
+    .default('rf:'),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   JWT_EXPIRES_IN_HOURS: positiveInt.default(24 * 7),
   ADMIN_MOBILE: MobileSchema.optional(),
-  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .optional(),
   ADMIN_NAME: z.string().min(1).default('Head Coach'),
   OTP_DELIVERY: z.enum(['dev', 'sms']).optional(),
   ALLOW_DEV_OTP: booleanFromEnv.default(false),
   // Real OTP delivery (OTP_DELIVERY=sms).
   SMS_PROVIDER: z.enum(['twilio', 'msg91', 'webhook']).optional(),
-  SMS_COUNTRY_CODE: z.string().regex(/^\+\d{1,4}$/, { message: 'must look like +91' }).default('+91'),
+  SMS_COUNTRY_CODE: z
+    .string()
+    .regex(/^\+\d{1,4}$/, { message: 'must look like +91' })
+    .default('+91'),
   SMS_TIMEOUT_MS: positiveInt.max(60_000).default(5000),
   SMS_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, { message: 'must be AC followed by 32 hex digits' }).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { message: 'must be AC followed by 32 hex digits' })
+    .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
-  TWILIO_FROM: z.string().regex(/^\+\d{6,15}$/, { message: 'must be a number in +E.164 form' }).optional(),
-  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, { message: 'must be MG followed by 32 hex digits' }).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+\d{6,15}$/, { message: 'must be a number in +E.164 form' })
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, { message: 'must be MG followed by 32 hex digits' })
+    .optional(),
   TWILIO_API_BASE: z.url({ message: 'must be a URL' }).default('https://api.twilio.com'),
   MSG91_AUTH_KEY: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
@@ -70,19 +95,37 @@ export const EnvSchema = z.object({
   UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   UNDER_PRESSURE_SAMPLE_MS: positiveInt.default(1000),
   // Notifications (docs/notifications.md).
-  BUSINESS_TIME_ZONE: z.string().refine(isValidTimeZone, { message: 'must be a time zone name such as Asia/Kolkata' }).default('Asia/Kolkata'),
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .refine(isValidTimeZone, { message: 'must be a time zone name such as Asia/Kolkata' })
+    .default('Asia/Kolkata'),
   JOBS_POLL_MS: positiveInt.min(100).default(15_000),
   NOTIFY_RETRY_BASE_MS: positiveInt.default(30_000),
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { message: 'must be a URL-safe base64 P-256 public key' }).optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { message: 'must be a URL-safe base64 P-256 private key' }).optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { message: 'must start with mailto: or https://' }).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, { message: 'must be a URL-safe base64 P-256 public key' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, { message: 'must be a URL-safe base64 P-256 private key' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, { message: 'must start with mailto: or https://' })
+    .optional(),
   PUSH_ENDPOINT_HOSTS: z.string().default(''),
   SMS_REMINDER_TEMPLATE_ID: z.string().min(1).optional(),
   WHATSAPP_PROVIDER: z.enum(['twilio', 'meta', 'webhook']).optional(),
-  WHATSAPP_FROM: z.string().regex(/^\+\d{6,15}$/, { message: 'must be a number in +E.164 form' }).optional(),
+  WHATSAPP_FROM: z
+    .string()
+    .regex(/^\+\d{6,15}$/, { message: 'must be a number in +E.164 form' })
+    .optional(),
   WHATSAPP_REMINDER_TEMPLATE: z.string().min(1).optional(),
   WHATSAPP_META_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
-  WHATSAPP_META_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, { message: 'must be the numeric phone number id' }).optional(),
+  WHATSAPP_META_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, { message: 'must be the numeric phone number id' })
+    .optional(),
   WHATSAPP_META_API_BASE: z.url({ message: 'must be a URL' }).default('https://graph.facebook.com/v21.0'),
   WHATSAPP_WEBHOOK_URL: z.url({ message: 'must be a URL' }).optional(),
   WHATSAPP_WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
@@ -178,17 +221,32 @@ function smsConfig(e: Env): SmsConfig {
       need('TWILIO_AUTH_TOKEN');
       if (!e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID) problems.push('  TWILIO_FROM: set it or TWILIO_MESSAGING_SERVICE_SID');
       if (!secureUrl(e.TWILIO_API_BASE)) problems.push('  TWILIO_API_BASE: must be https');
-      result = { ...base, provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID ?? '', authToken: e.TWILIO_AUTH_TOKEN ?? '', from: e.TWILIO_FROM, messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID, apiBase: e.TWILIO_API_BASE.replace(/\/+$/, '') };
+      result = {
+        ...base,
+        provider: 'twilio',
+        accountSid: e.TWILIO_ACCOUNT_SID ?? '',
+        authToken: e.TWILIO_AUTH_TOKEN ?? '',
+        from: e.TWILIO_FROM,
+        messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+        apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ''),
+      };
       break;
     case 'msg91':
       need('MSG91_AUTH_KEY');
       need('MSG91_TEMPLATE_ID');
       if (!secureUrl(e.MSG91_API_BASE)) problems.push('  MSG91_API_BASE: must be https');
-      result = { ...base, provider: 'msg91', authKey: e.MSG91_AUTH_KEY ?? '', templateId: e.MSG91_TEMPLATE_ID ?? '', apiBase: e.MSG91_API_BASE.replace(/\/+$/, '') };
+      result = {
+        ...base,
+        provider: 'msg91',
+        authKey: e.MSG91_AUTH_KEY ?? '',
+        templateId: e.MSG91_TEMPLATE_ID ?? '',
+        apiBase: e.MSG91_API_BASE.replace(/\/+$/, ''),
+      };
       break;
     case 'webhook':
       need('SMS_WEBHOOK_URL');
-      if (e.SMS_WEBHOOK_URL && !secureUrl(e.SMS_WEBHOOK_URL)) problems.push('  SMS_WEBHOOK_URL: must be https (http only on the loopback interface)');
+      if (e.SMS_WEBHOOK_URL && !secureUrl(e.SMS_WEBHOOK_URL))
+        problems.push('  SMS_WEBHOOK_URL: must be https (http only on the loopback interface)');
       result = { ...base, provider: 'webhook', url: e.SMS_WEBHOOK_URL ?? '', secret: e.SMS_WEBHOOK_SECRET };
       break;
   }
@@ -210,17 +268,31 @@ function whatsAppConfig(e: Env): WhatsAppConfig | undefined {
       need('TWILIO_AUTH_TOKEN');
       need('WHATSAPP_FROM');
       if (!secureUrl(e.TWILIO_API_BASE)) problems.push('  TWILIO_API_BASE: must be https');
-      result = { ...base, provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID ?? '', authToken: e.TWILIO_AUTH_TOKEN ?? '', from: e.WHATSAPP_FROM ?? '', apiBase: e.TWILIO_API_BASE.replace(/\/+$/, '') };
+      result = {
+        ...base,
+        provider: 'twilio',
+        accountSid: e.TWILIO_ACCOUNT_SID ?? '',
+        authToken: e.TWILIO_AUTH_TOKEN ?? '',
+        from: e.WHATSAPP_FROM ?? '',
+        apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ''),
+      };
       break;
     case 'meta':
       need('WHATSAPP_META_TOKEN');
       need('WHATSAPP_META_PHONE_NUMBER_ID');
       if (!secureUrl(e.WHATSAPP_META_API_BASE)) problems.push('  WHATSAPP_META_API_BASE: must be https');
-      result = { ...base, provider: 'meta', token: e.WHATSAPP_META_TOKEN ?? '', phoneNumberId: e.WHATSAPP_META_PHONE_NUMBER_ID ?? '', apiBase: e.WHATSAPP_META_API_BASE.replace(/\/+$/, '') };
+      result = {
+        ...base,
+        provider: 'meta',
+        token: e.WHATSAPP_META_TOKEN ?? '',
+        phoneNumberId: e.WHATSAPP_META_PHONE_NUMBER_ID ?? '',
+        apiBase: e.WHATSAPP_META_API_BASE.replace(/\/+$/, ''),
+      };
       break;
     case 'webhook':
       need('WHATSAPP_WEBHOOK_URL');
-      if (e.WHATSAPP_WEBHOOK_URL && !secureUrl(e.WHATSAPP_WEBHOOK_URL)) problems.push('  WHATSAPP_WEBHOOK_URL: must be https (http only on the loopback interface)');
+      if (e.WHATSAPP_WEBHOOK_URL && !secureUrl(e.WHATSAPP_WEBHOOK_URL))
+        problems.push('  WHATSAPP_WEBHOOK_URL: must be https (http only on the loopback interface)');
       result = { ...base, provider: 'webhook', url: e.WHATSAPP_WEBHOOK_URL ?? '', secret: e.WHATSAPP_WEBHOOK_SECRET };
       break;
   }
@@ -231,7 +303,8 @@ function whatsAppConfig(e: Env): WhatsAppConfig | undefined {
 /** The VAPID key pair: from the environment, or generated once into DATA_DIR. */
 function vapidKeys(e: Env, dataDir: string): { publicKey: string; privateKey: string } {
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
-  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY)
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   const file = path.join(dataDir, 'vapid-keys.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
   const ecdh = createECDH('prime256v1');
@@ -315,7 +388,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notifications: {
       retryBaseMs: e.NOTIFY_RETRY_BASE_MS,
       vapid: { ...vapidKeys(e, dataDir), subject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL}` },
-      pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',').map((host) => host.trim()).filter(Boolean),
+      pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
       smsReminderTemplateId: e.SMS_REMINDER_TEMPLATE_ID,
       whatsapp: whatsAppConfig(e),
     },

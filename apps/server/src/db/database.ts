@@ -34,7 +34,12 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
@@ -51,7 +56,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one;
   // with several schemas side by side (the tests) it would find another schema's lock table.
   const isPostgres = db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres');
-  const migrationTableSchema = isPostgres ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrationTableSchema = isPostgres
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
   const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -19,4 +19,13 @@ export type * from './schema/idempotency.js';
 export type * from './schema/notifications.js';
 export type * from './schema/coach-day.js';
 
-export interface Database extends AccountsTables, TrackingTables, CoachingTables, CircadianTables, ContentTables, IdempotencyTables, NotificationTables, CoachDayTables {}
+export interface Database
+  extends
+    AccountsTables,
+    TrackingTables,
+    CoachingTables,
+    CircadianTables,
+    ContentTables,
+    IdempotencyTables,
+    NotificationTables,
+    CoachDayTables {}

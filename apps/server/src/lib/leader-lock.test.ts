@@ -20,9 +20,14 @@ describe('memory leader lock (one instance)', () => {
   it('scheduleExclusive ticks and stops', async () => {
     const lock = createMemoryLeaderLock();
     let runs = 0;
-    const stop = lock.scheduleExclusive('tick', 30, async () => {
-      runs += 1;
-    }, { firstDelayMs: 0 });
+    const stop = lock.scheduleExclusive(
+      'tick',
+      30,
+      async () => {
+        runs += 1;
+      },
+      { firstDelayMs: 0 },
+    );
     await sleep(200);
     await stop();
     const seen = runs;
@@ -67,13 +72,23 @@ describe.skipIf(!hasRedis)('redis leader lock (a fleet)', () => {
     const a = await make(prefix, 600);
     const b = await make(prefix, 600);
     const runs = { a: 0, b: 0 };
-    const stopA = a.scheduleExclusive('flush', 50, async () => {
-      runs.a += 1;
-    }, { firstDelayMs: 0 });
+    const stopA = a.scheduleExclusive(
+      'flush',
+      50,
+      async () => {
+        runs.a += 1;
+      },
+      { firstDelayMs: 0 },
+    );
     await sleep(100);
-    b.scheduleExclusive('flush', 50, async () => {
-      runs.b += 1;
-    }, { firstDelayMs: 0 });
+    b.scheduleExclusive(
+      'flush',
+      50,
+      async () => {
+        runs.b += 1;
+      },
+      { firstDelayMs: 0 },
+    );
     await sleep(500);
     expect(runs.a).toBeGreaterThan(3);
     expect(runs.b).toBe(0);
@@ -99,9 +114,14 @@ describe.skipIf(!hasRedis)('redis leader lock (a fleet)', () => {
     await client.set(`${prefix}leader:job`, 'dead-instance', 'PX', 400);
     const b = await make(prefix, 400);
     let runs = 0;
-    b.scheduleExclusive('job', 50, async () => {
-      runs += 1;
-    }, { firstDelayMs: 0 });
+    b.scheduleExclusive(
+      'job',
+      50,
+      async () => {
+        runs += 1;
+      },
+      { firstDelayMs: 0 },
+    );
     await sleep(250);
     expect(runs).toBe(0);
     await sleep(700);

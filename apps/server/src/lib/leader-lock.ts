@@ -36,11 +36,7 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 `;
 
-function schedule(
-  intervalMs: number,
-  options: ScheduleOptions,
-  tick: () => Promise<void>,
-): { stop: () => Promise<void> } {
+function schedule(intervalMs: number, options: ScheduleOptions, tick: () => Promise<void>): { stop: () => Promise<void> } {
   let running: Promise<void> | null = null;
   let stopped = false;
   let interval: NodeJS.Timeout | null = null;
@@ -127,9 +123,12 @@ export function createRedisLeaderLock(redis: Redis, options: RedisLeaderLockOpti
   function keepLeadership(name: string): void {
     if (leaderships.has(name)) return;
     // Renew well inside the lease, so a long job or a long interval never loses it by accident.
-    const timer = setInterval(() => {
-      void acquireOrRenewLeadership(name).catch(() => {});
-    }, Math.max(250, Math.floor(leaseMs / 3)));
+    const timer = setInterval(
+      () => {
+        void acquireOrRenewLeadership(name).catch(() => {});
+      },
+      Math.max(250, Math.floor(leaseMs / 3)),
+    );
     timer.unref();
     leaderships.set(name, timer);
   }
@@ -140,9 +139,12 @@ export function createRedisLeaderLock(redis: Redis, options: RedisLeaderLockOpti
       const token = `${instanceId}:${randomBytes(6).toString('hex')}`;
       const key = lockKey(name);
       if ((await redis.set(key, token, 'PX', ttlMs, 'NX')) !== 'OK') return { ran: false };
-      const renew = setInterval(() => {
-        void redis.eval(RENEW_SCRIPT, 1, key, token, String(ttlMs)).catch(() => {});
-      }, Math.max(100, Math.floor(ttlMs / 3)));
+      const renew = setInterval(
+        () => {
+          void redis.eval(RENEW_SCRIPT, 1, key, token, String(ttlMs)).catch(() => {});
+        },
+        Math.max(100, Math.floor(ttlMs / 3)),
+      );
       renew.unref();
       try {
         return { ran: true, value: await fn() };

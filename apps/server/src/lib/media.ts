@@ -31,15 +31,19 @@ const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((by
 export function sniffMedia(buf: Buffer): SniffedMedia | null {
   if (buf.length < 12) return null;
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return { kind: 'image', contentType: 'image/jpeg', extension: 'jpg' };
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { kind: 'image', contentType: 'image/png', extension: 'png' };
+  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { kind: 'image', contentType: 'image/png', extension: 'png' };
   if (startsWith(buf, [0x47, 0x49, 0x46, 0x38])) return { kind: 'image', contentType: 'image/gif', extension: 'gif' };
-  if (buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP') return { kind: 'image', contentType: 'image/webp', extension: 'webp' };
+  if (buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP')
+    return { kind: 'image', contentType: 'image/webp', extension: 'webp' };
   if (buf.toString('ascii', 4, 8) === 'ftyp') {
     const brand = buf.toString('ascii', 8, 12);
-    if (/^(isom|iso2|iso4|iso5|iso6|mp41|mp42|avc1|dash|M4V |mmp4|MSNV)/.test(brand)) return { kind: 'video', contentType: 'video/mp4', extension: 'mp4' };
+    if (/^(isom|iso2|iso4|iso5|iso6|mp41|mp42|avc1|dash|M4V |mmp4|MSNV)/.test(brand))
+      return { kind: 'video', contentType: 'video/mp4', extension: 'mp4' };
     return null;
   }
-  if (startsWith(buf, [0x1a, 0x45, 0xdf, 0xa3]) && buf.subarray(0, 64).includes('webm')) return { kind: 'video', contentType: 'video/webm', extension: 'webm' };
+  if (startsWith(buf, [0x1a, 0x45, 0xdf, 0xa3]) && buf.subarray(0, 64).includes('webm'))
+    return { kind: 'video', contentType: 'video/webm', extension: 'webm' };
   return null;
 }
 
@@ -93,7 +97,10 @@ function cleanVideo(buffer: Buffer, sniffed: SniffedMedia): Buffer {
     return stripMp4Metadata(buffer).data;
   } catch (error) {
     if (error instanceof UnreadableVideoError) {
-      throw new BadRequestError('This video could not be read to remove its location data. Please export it again and retry.', 'unreadable_video');
+      throw new BadRequestError(
+        'This video could not be read to remove its location data. Please export it again and retry.',
+        'unreadable_video',
+      );
     }
     throw error;
   }
@@ -105,7 +112,8 @@ export async function storeMedia(uploadsDir: string, folder: MediaFolder, buffer
   if (!sniffed || !allow.includes(sniffed.kind)) {
     throw new BadRequestError(KIND_MESSAGE[allow.join(',')] ?? 'This file type is not accepted.', 'unsupported_media');
   }
-  const { data, media } = sniffed.kind === 'image' ? await reencodeImage(buffer, sniffed) : { data: cleanVideo(buffer, sniffed), media: sniffed };
+  const { data, media } =
+    sniffed.kind === 'image' ? await reencodeImage(buffer, sniffed) : { data: cleanVideo(buffer, sniffed), media: sniffed };
   const dir = path.join(uploadsDir, folder);
   await mkdir(dir, { recursive: true });
   const fileName = `${randomUUID()}.${media.extension}`;

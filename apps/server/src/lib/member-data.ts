@@ -57,5 +57,8 @@ export function containsCi(column: string, q: string): Expression<SqlBool> {
 
 /** Any of the columns matches the pattern. */
 export function anyLikeCi(columns: string[], pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`(${sql.join(columns.map((c) => likeCi(c, pattern)), sql` or `)})`;
+  return sql<SqlBool>`(${sql.join(
+    columns.map((c) => likeCi(c, pattern)),
+    sql` or `,
+  )})`;
 }

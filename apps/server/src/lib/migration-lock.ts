@@ -8,7 +8,11 @@ import type { AppConfig } from '../config/config.js';
 /** A fixed 64-bit key for pg_advisory_lock: "rhythmfit migrations". */
 export const MIGRATION_LOCK_KEY = 7_216_130_452_001n;
 
-export async function withMigrationLock<T>(database: AppConfig['database'], fn: () => Promise<T>, log: (message: string) => void = () => {}): Promise<T> {
+export async function withMigrationLock<T>(
+  database: AppConfig['database'],
+  fn: () => Promise<T>,
+  log: (message: string) => void = () => {},
+): Promise<T> {
   if (database.kind !== 'postgres') return fn();
   const client = new pg.Client({ connectionString: database.url, connectionTimeoutMillis: 10_000 });
   client.on('error', () => {});

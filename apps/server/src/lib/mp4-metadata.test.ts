@@ -5,7 +5,7 @@ import { stripMp4Metadata, UnreadableVideoError } from './mp4-metadata.js';
 /** The top-level boxes of a file: [type, size]. */
 function topLevel(buf: Buffer): [string, number][] {
   const boxes: [string, number][] = [];
-  for (let offset = 0; offset < buf.length; ) {
+  for (let offset = 0; offset < buf.length;) {
     const size = buf.readUInt32BE(offset);
     boxes.push([buf.toString('latin1', offset + 4, offset + 8), size]);
     offset += size;

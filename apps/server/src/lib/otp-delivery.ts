@@ -12,7 +12,10 @@ export interface OtpDelivery {
 
 /** The provider could not deliver: the member sees the spec's `Failed to send OTP` (502). */
 export class OtpDeliveryError extends AppError {
-  constructor(readonly provider: string, readonly reason: string) {
+  constructor(
+    readonly provider: string,
+    readonly reason: string,
+  ) {
     super(502, 'otp_delivery_failed', AUTH_MESSAGES.sendOtpFailed);
   }
 }

@@ -60,7 +60,17 @@ const twilioEnv = () => ({
 function captureLogger(): { logger: FastifyBaseLogger; lines: string[] } {
   const lines: string[] = [];
   const record = (...args: unknown[]) => lines.push(JSON.stringify(args));
-  const logger = { info: record, warn: record, error: record, debug: record, trace: record, fatal: record, child: () => logger, level: 'info', silent: () => {} };
+  const logger = {
+    info: record,
+    warn: record,
+    error: record,
+    debug: record,
+    trace: record,
+    fatal: record,
+    child: () => logger,
+    level: 'info',
+    silent: () => {},
+  };
   return { logger: logger as unknown as FastifyBaseLogger, lines };
 }
 
@@ -97,7 +107,8 @@ describe('SMS delivery through the app (Twilio Messages API)', () => {
   it('retries a 503 and a time-out, then succeeds', async () => {
     behaviour = (_req, res, n) => {
       if (n === 1) res.writeHead(503).end('busy');
-      else if (n === 2) setTimeout(() => res.writeHead(201).end('{}'), 1000); // beyond SMS_TIMEOUT_MS
+      else if (n === 2)
+        setTimeout(() => res.writeHead(201).end('{}'), 1000); // beyond SMS_TIMEOUT_MS
       else res.writeHead(201).end('{}');
     };
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { mobile: uniqueMobile() } });
@@ -141,13 +152,28 @@ describe('SMS adapters', () => {
   });
 
   it('MSG91 Flow API: template, number with country code, the code as a variable; type=error is a failure', async () => {
-    const env = { OTP_DELIVERY: 'sms', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'msg91-key-123', MSG91_TEMPLATE_ID: 'tpl-1', MSG91_API_BASE: base, SMS_RETRIES: '0' };
-    const delivery = createSmsOtpDelivery(smsConfigFrom(env), captureLogger().logger, { appName: 'RhythmFit', ttlMinutes: 5, backoffMs: 5 });
+    const env = {
+      OTP_DELIVERY: 'sms',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'msg91-key-123',
+      MSG91_TEMPLATE_ID: 'tpl-1',
+      MSG91_API_BASE: base,
+      SMS_RETRIES: '0',
+    };
+    const delivery = createSmsOtpDelivery(smsConfigFrom(env), captureLogger().logger, {
+      appName: 'RhythmFit',
+      ttlMinutes: 5,
+      backoffMs: 5,
+    });
     behaviour = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"type":"success"}');
     await delivery.send('9876543210', '111222');
     expect(received[0]!.url).toBe('/api/v5/flow');
     expect(received[0]!.headers.authkey).toBe('msg91-key-123');
-    expect(JSON.parse(received[0]!.body)).toEqual({ template_id: 'tpl-1', short_url: '0', recipients: [{ mobiles: '919876543210', otp: '111222' }] });
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      template_id: 'tpl-1',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', otp: '111222' }],
+    });
     behaviour = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"type":"error","message":"bad template"}');
     await expect(delivery.send('9876543210', '111222')).rejects.toBeInstanceOf(OtpDeliveryError);
   });
@@ -155,7 +181,11 @@ describe('SMS adapters', () => {
   it('webhook: JSON with a verifiable HMAC signature', async () => {
     const secret = 'webhook-secret-0123456789';
     const env = { OTP_DELIVERY: 'sms', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: `${base}/sms`, SMS_WEBHOOK_SECRET: secret };
-    const delivery = createSmsOtpDelivery(smsConfigFrom(env), captureLogger().logger, { appName: 'RhythmFit', ttlMinutes: 5, backoffMs: 5 });
+    const delivery = createSmsOtpDelivery(smsConfigFrom(env), captureLogger().logger, {
+      appName: 'RhythmFit',
+      ttlMinutes: 5,
+      backoffMs: 5,
+    });
     behaviour = (_req, res) => res.writeHead(204).end();
     await delivery.send('9876543210', '333444');
     const [req] = received;
@@ -167,7 +197,11 @@ describe('SMS adapters', () => {
 
   it('a provider that is not there at all is a failure after the retries, not a hang', async () => {
     const env = { ...twilioEnv(), TWILIO_API_BASE: 'http://127.0.0.1:1', SMS_RETRIES: '1' };
-    const delivery = createSmsOtpDelivery(smsConfigFrom(env), captureLogger().logger, { appName: 'RhythmFit', ttlMinutes: 5, backoffMs: 5 });
+    const delivery = createSmsOtpDelivery(smsConfigFrom(env), captureLogger().logger, {
+      appName: 'RhythmFit',
+      ttlMinutes: 5,
+      backoffMs: 5,
+    });
     const started = Date.now();
     await expect(delivery.send('9876543210', '123456')).rejects.toMatchObject({ statusCode: 502, message: 'Failed to send OTP' });
     expect(Date.now() - started).toBeLessThan(3000);

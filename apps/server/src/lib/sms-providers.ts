@@ -66,7 +66,11 @@ function msg91(config: Extract<SmsConfig, { provider: 'msg91' }>): Provider {
       return {
         url: `${config.apiBase}/api/v5/flow`,
         headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ template_id: config.templateId, short_url: '0', recipients: [{ mobiles: to.replace(/^\+/, ''), otp: code }] }),
+        body: JSON.stringify({
+          template_id: config.templateId,
+          short_url: '0',
+          recipients: [{ mobiles: to.replace(/^\+/, ''), otp: code }],
+        }),
       };
     },
     accepted(status, body) {
@@ -155,7 +159,10 @@ export function createSmsOtpDelivery(config: SmsConfig, log: FastifyBaseLogger, 
         } catch (error) {
           const reason = error instanceof Error ? error.message : 'unknown error';
           const retryable = error instanceof RetryableError && n < attempts;
-          log.warn({ provider: provider.name, to: maskMobile(mobile), attempt: n, reason, willRetry: retryable }, 'SMS delivery attempt failed');
+          log.warn(
+            { provider: provider.name, to: maskMobile(mobile), attempt: n, reason, willRetry: retryable },
+            'SMS delivery attempt failed',
+          );
           if (!retryable) throw new OtpDeliveryError(provider.name, reason);
           const delay = backoffMs * 2 ** (n - 1);
           await sleep(delay / 2 + Math.random() * (delay / 2));
@@ -170,10 +177,20 @@ export function createSmsOtpDelivery(config: SmsConfig, log: FastifyBaseLogger, 
  * One provider call, classified: returns when accepted, throws RetryableError for a failure that
  * may pass and Error for a definite refusal. The answer body is read and dropped (it may echo the text).
  */
-export async function sendProviderRequest(request: SmsRequest, timeoutMs: number, accepted?: (status: number, body: string) => boolean): Promise<void> {
+export async function sendProviderRequest(
+  request: SmsRequest,
+  timeoutMs: number,
+  accepted?: (status: number, body: string) => boolean,
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+    response = await fetch(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+    });
   } catch (error) {
     const name = (error as Error).name;
     throw new RetryableError(name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : 'network error');
@@ -195,7 +212,11 @@ export function createSmsTextSender(config: SmsConfig, reminderTemplateId?: stri
       const request = {
         url: `${config.apiBase}/api/v5/flow`,
         headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ template_id: reminderTemplateId ?? config.templateId, short_url: '0', recipients: [{ mobiles: to.replace(/^\+/, ''), ...variables }] }),
+        body: JSON.stringify({
+          template_id: reminderTemplateId ?? config.templateId,
+          short_url: '0',
+          recipients: [{ mobiles: to.replace(/^\+/, ''), ...variables }],
+        }),
       };
       return sendProviderRequest(request, config.timeoutMs, provider.accepted);
     }

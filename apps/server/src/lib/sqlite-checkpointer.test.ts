@@ -13,26 +13,29 @@ describe('SQLite checkpoints off the event loop', () => {
   });
   afterAll(() => ctx?.close());
 
-  it.skipIf(process.env.TEST_DB === 'postgres')('the main connection does not checkpoint; the worker keeps the log from growing', async () => {
-    const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(ctx.db);
-    expect(rows[0]?.wal_autocheckpoint).toBe(0);
-    const file = ctx.config.database.kind === 'sqlite' ? ctx.config.database.file : '';
-    const members = await Promise.all(Array.from({ length: 300 }, () => ctx.createMember()));
-    for (let round = 0; round < 5; round += 1) {
-      for (const m of members) ctx.app.presence.touch(m.id);
-      await ctx.app.presence.flush();
-    }
-    // The checkpoint worker runs every second. A copy of the database file alone (without its
-    // -wal log) holds only what was checkpointed: the members are there only if the worker ran.
-    await new Promise((r) => setTimeout(r, 1800));
-    const copy = path.join(mkdtempSync(path.join(tmpdir(), 'rhythmfit-ckpt-')), 'copy.sqlite');
-    copyFileSync(file, copy);
-    const reader = new SQLite(copy, { readonly: true });
-    try {
-      const { n } = reader.prepare('select count(*) as n from users').get() as { n: number };
-      expect(n).toBeGreaterThanOrEqual(300);
-    } finally {
-      reader.close();
-    }
-  });
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'the main connection does not checkpoint; the worker keeps the log from growing',
+    async () => {
+      const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(ctx.db);
+      expect(rows[0]?.wal_autocheckpoint).toBe(0);
+      const file = ctx.config.database.kind === 'sqlite' ? ctx.config.database.file : '';
+      const members = await Promise.all(Array.from({ length: 300 }, () => ctx.createMember()));
+      for (let round = 0; round < 5; round += 1) {
+        for (const m of members) ctx.app.presence.touch(m.id);
+        await ctx.app.presence.flush();
+      }
+      // The checkpoint worker runs every second. A copy of the database file alone (without its
+      // -wal log) holds only what was checkpointed: the members are there only if the worker ran.
+      await new Promise((r) => setTimeout(r, 1800));
+      const copy = path.join(mkdtempSync(path.join(tmpdir(), 'rhythmfit-ckpt-')), 'copy.sqlite');
+      copyFileSync(file, copy);
+      const reader = new SQLite(copy, { readonly: true });
+      try {
+        const { n } = reader.prepare('select count(*) as n from users').get() as { n: number };
+        expect(n).toBeGreaterThanOrEqual(300);
+      } finally {
+        reader.close();
+      }
+    },
+  );
 });

@@ -27,7 +27,11 @@ export interface Checkpointer {
   stop(): Promise<void>;
 }
 
-export async function startSqliteCheckpointer(db: DB, file: string, options: { intervalMs?: number; onError?: (error: unknown) => void } = {}): Promise<Checkpointer> {
+export async function startSqliteCheckpointer(
+  db: DB,
+  file: string,
+  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): Promise<Checkpointer> {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   await sql`pragma wal_autocheckpoint = 0`.execute(db);
   let stopping = false;

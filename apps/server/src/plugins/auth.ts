@@ -47,7 +47,7 @@ export function isAdmin(auth: AuthContext): boolean {
 /** Ownership: your own record, or any record when you are a coach. */
 export function assertSelfOrAdmin(request: FastifyRequest, ownerId: number): AuthContext {
   const auth = currentUser(request);
-  if (auth.userId !== ownerId && !isAdmin(auth)) throw new ForbiddenError("You can only access your own records");
+  if (auth.userId !== ownerId && !isAdmin(auth)) throw new ForbiddenError('You can only access your own records');
   return auth;
 }
 
@@ -91,13 +91,15 @@ export default fp(
       }
     });
 
-    app.decorate('requireRole', (...roles: RoleName[]) =>
-      async function requireRole(request: FastifyRequest, reply: FastifyReply) {
-        if (!request.auth) await app.authenticate.call(app, request, reply);
-        const auth = currentUser(request);
-        const allowed = roles.includes(auth.role) || (auth.role === 'SUPERADMIN' && roles.includes('ADMIN'));
-        if (!allowed) throw new ForbiddenError();
-      },
+    app.decorate(
+      'requireRole',
+      (...roles: RoleName[]) =>
+        async function requireRole(request: FastifyRequest, reply: FastifyReply) {
+          if (!request.auth) await app.authenticate.call(app, request, reply);
+          const auth = currentUser(request);
+          const allowed = roles.includes(auth.role) || (auth.role === 'SUPERADMIN' && roles.includes('ADMIN'));
+          if (!allowed) throw new ForbiddenError();
+        },
     );
     app.decorate('requireAdmin', app.requireRole('ADMIN', 'SUPERADMIN'));
   },

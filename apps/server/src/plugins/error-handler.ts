@@ -11,7 +11,12 @@ interface ErrorBody {
 
 /** node-postgres reports a connection lost mid-query without a code. */
 function isConnectionLost(error: FastifyError): boolean {
-  return !error.statusCode && /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|terminating connection due to administrator command/i.test(error.message ?? '');
+  return (
+    !error.statusCode &&
+    /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|terminating connection due to administrator command/i.test(
+      error.message ?? '',
+    )
+  );
 }
 
 function describeValidation(error: FastifyError): string {

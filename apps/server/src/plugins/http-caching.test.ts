@@ -27,10 +27,15 @@ describe('HTTP caching', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/testimonials', headers: { 'if-none-match': '"something-else"' } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/testimonials', headers: { 'if-none-match': '"something-else"' } })).statusCode,
+    ).toBe(200);
 
     const now = new Date().toISOString();
-    await ctx.db.insertInto('testimonials').values({ name: 'Ravi', message: 'Lost 6 kg', image_url: null, video_url: null, created_at: now, updated_at: now }).execute();
+    await ctx.db
+      .insertInto('testimonials')
+      .values({ name: 'Ravi', message: 'Lost 6 kg', image_url: null, video_url: null, created_at: now, updated_at: now })
+      .execute();
     const changed = await ctx.app.inject({ method: 'GET', url: '/api/testimonials', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -43,7 +48,11 @@ describe('HTTP caching', () => {
     expect(me.statusCode).toBe(200);
     expect(me.headers['cache-control']).toBe('no-store');
     expect(me.headers.etag).toBeUndefined();
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: member.mobile, password: TEST_PASSWORD } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: member.mobile, password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     const denied = await ctx.app.inject({ method: 'GET', url: '/api/users/me' });

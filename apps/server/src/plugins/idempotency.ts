@@ -71,7 +71,10 @@ export default fp(
       if (header === undefined) return;
       const key = Array.isArray(header) ? header[0] : header;
       if (!key || !KEY_PATTERN.test(key)) {
-        throw new BadRequestError('The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores', 'invalid_idempotency_key');
+        throw new BadRequestError(
+          'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores',
+          'invalid_idempotency_key',
+        );
       }
       // Only a signed-in user's writes are made idempotent; the route's own guard still answers 401.
       if (!request.auth) await app.authenticateOptional(request, reply);
@@ -146,7 +149,11 @@ export default fp(
       writes += 1;
       if (writes % 100 !== 1) return;
       const cutoff = new Date(Date.now() - RETENTION_MS).toISOString();
-      await app.db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute().catch(() => {});
+      await app.db
+        .deleteFrom('idempotency_keys')
+        .where('created_at', '<', cutoff)
+        .execute()
+        .catch(() => {});
     };
     const onRequestAbort = async (request: FastifyRequest) => {
       await release(request).catch(() => {});

@@ -14,7 +14,10 @@ describe('metrics', () => {
 
   it('is not public: 401 without the token', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789abcd' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789abcd' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('counts requests by route pattern with their latency, and reports the process and jobs', async () => {
@@ -25,7 +28,9 @@ describe('metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toMatch(/rhythmfit_http_requests_total\{method="GET",route="\/api\/live-sessions\/upcoming",status="200"\} 1/);
-    expect(res.body).toMatch(/rhythmfit_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/notifications\/preferences",status="200"\}/);
+    expect(res.body).toMatch(
+      /rhythmfit_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/notifications\/preferences",status="200"\}/,
+    );
     expect(res.body).toContain('rhythmfit_nodejs_eventloop_lag_seconds');
     expect(res.body).toContain('rhythmfit_presence_flushed_rows_total');
     expect(res.body).toContain('rhythmfit_job_runs_total');

@@ -30,7 +30,12 @@ export default fp(
   async function metrics(app: FastifyInstance, options: MetricsOptions) {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: 'rhythmfit_' });
-    const requests = new Counter({ name: 'rhythmfit_http_requests_total', help: 'HTTP requests answered, by route pattern', labelNames: ['method', 'route', 'status'], registers: [registry] });
+    const requests = new Counter({
+      name: 'rhythmfit_http_requests_total',
+      help: 'HTTP requests answered, by route pattern',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    });
     const latency = new Histogram({
       name: 'rhythmfit_http_request_duration_seconds',
       help: 'Time to answer, by route pattern',
@@ -38,7 +43,12 @@ export default fp(
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [registry],
     });
-    const jobs = new Counter({ name: 'rhythmfit_job_runs_total', help: 'Background job runs, by job and outcome', labelNames: ['job', 'outcome'], registers: [registry] });
+    const jobs = new Counter({
+      name: 'rhythmfit_job_runs_total',
+      help: 'Background job runs, by job and outcome',
+      labelNames: ['job', 'outcome'],
+      registers: [registry],
+    });
     new Counter({
       name: 'rhythmfit_presence_flushed_rows_total',
       help: 'Presence rows written to the database by this instance',

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.js';
 import { operationIdFor, summaryFor } from './openapi.js';
 
-type Operation = { operationId?: string; summary?: string; tags?: string[]; security?: unknown[]; requestBody?: unknown; parameters?: unknown[] };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  requestBody?: unknown;
+  parameters?: unknown[];
+};
 
 describe('OpenAPI', () => {
   let ctx: TestContext;
@@ -28,7 +35,8 @@ describe('OpenAPI', () => {
   it('is OpenAPI 3.1 with a bearer scheme and every API route in it', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-    for (const path of ['/api/auth/login', '/api/bookings/{id}/status', '/api/notifications', '/api/admin/users', '/api/banners']) expect(doc.paths[path], path).toBeDefined();
+    for (const path of ['/api/auth/login', '/api/bookings/{id}/status', '/api/notifications', '/api/admin/users', '/api/banners'])
+      expect(doc.paths[path], path).toBeDefined();
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);
     expect(doc.paths['/api/docs']).toBeUndefined();
   });
@@ -55,7 +63,9 @@ describe('OpenAPI', () => {
   });
 
   it('describes multipart uploads with their parts, files as binary', () => {
-    const banner = doc.paths['/api/banners']!.post! as Operation & { requestBody?: { content: Record<string, { schema: { properties: Record<string, { format?: string }>; required?: string[] } }> } };
+    const banner = doc.paths['/api/banners']!.post! as Operation & {
+      requestBody?: { content: Record<string, { schema: { properties: Record<string, { format?: string }>; required?: string[] } }> };
+    };
     const form = banner.requestBody?.content['multipart/form-data']?.schema;
     expect(form?.properties.image?.format).toBe('binary');
     expect(form?.required).toEqual(['title', 'subtitle', 'image']);
@@ -91,7 +101,14 @@ describe('OpenAPI', () => {
           '',
         ].join('\n'),
       );
-      const program = ts.createProgram([path.join(dir, 'usage.ts')], { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler });
+      const program = ts.createProgram([path.join(dir, 'usage.ts')], {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+      });
       const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
       expect(problems).toEqual([]);
     } finally {

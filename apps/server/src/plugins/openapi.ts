@@ -66,7 +66,12 @@ export default fp(
       const guards = [route.preHandler, route.onRequest].flat().filter(Boolean);
       const signedIn = guards.some((guard) => guard === app.authenticate || guard === app.requireAdmin);
       const optional = guards.some((guard) => guard === app.authenticateOptional);
-      const schema = (route.schema ?? {}) as { operationId?: string; summary?: string; tags?: string[]; security?: Record<string, string[]>[] };
+      const schema = (route.schema ?? {}) as {
+        operationId?: string;
+        summary?: string;
+        tags?: string[];
+        security?: Record<string, string[]>[];
+      };
       route.schema = {
         ...schema,
         operationId: schema.operationId ?? operationIdFor(method, route.url),
@@ -82,7 +87,8 @@ export default fp(
         info: {
           title: 'RhythmFit API',
           version: options.version,
-          description: 'The coaching app’s JSON API. Errors answer `{ message, code }`. Sign in with POST /api/auth/login and send the token as `Authorization: Bearer <token>`.',
+          description:
+            'The coaching app’s JSON API. Errors answer `{ message, code }`. Sign in with POST /api/auth/login and send the token as `Authorization: Bearer <token>`.',
           license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         },
         servers: [{ url: '/' }],
@@ -92,7 +98,9 @@ export default fp(
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true } });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+    app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(app.swagger()),
+    );
   },
   { name: 'openapi', dependencies: ['auth'] },
 );

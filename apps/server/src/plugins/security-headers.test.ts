@@ -22,12 +22,25 @@ describe('security headers', () => {
 
   it('are exactly what @fastify/helmet sends with the same options', async () => {
     const reference = Fastify({ logger: false });
-    await reference.register(helmet, { referrerPolicy: { policy: 'strict-origin-when-cross-origin' }, crossOriginEmbedderPolicy: false, hsts: false });
+    await reference.register(helmet, {
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      hsts: false,
+    });
     reference.get('/', async () => 'ok');
     const expected = (await reference.inject({ method: 'GET', url: '/' })).headers;
     await reference.close();
     const actual = (await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers;
-    for (const name of ['x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy']) {
+    for (const name of [
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+    ]) {
       expect(actual[name], name).toBe(expected[name]);
     }
     expect(actual['strict-transport-security']).toBeUndefined(); // not production

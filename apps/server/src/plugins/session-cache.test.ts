@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOtherInstance, buildTestApp, type TestContext } from '../../test/helpers.js';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../test/redis.js';
 
-const ping = (app: FastifyInstance, token: string) => app.inject({ method: 'POST', url: '/api/auth/ping', headers: { authorization: `Bearer ${token}` } });
-const adminUsers = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
+const ping = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/ping', headers: { authorization: `Bearer ${token}` } });
+const adminUsers = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
 
 describe('session checks are cached, and every change that refuses a token is seen at once', () => {
   let ctx: TestContext;
@@ -20,7 +22,9 @@ describe('session checks are cached, and every change that refuses a token is se
     const hits = ctx.app.sessions.hits;
     expect((await ping(ctx.app, token)).statusCode).toBe(200);
     expect(ctx.app.sessions.hits).toBe(hits + 1);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(200);
     expect((await ping(ctx.app, token)).statusCode).toBe(401);
   });
 
@@ -29,22 +33,37 @@ describe('session checks are cached, and every change that refuses a token is se
     const member = await ctx.createMember();
     const token = ctx.tokenFor(member);
     expect((await adminUsers(ctx.app, token)).statusCode).toBe(403);
-    expect((await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${member.id}/role`, payload: { role: 'ADMIN' } })).statusCode).toBe(200);
+    expect(
+      (await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${member.id}/role`, payload: { role: 'ADMIN' } })).statusCode,
+    ).toBe(200);
     expect((await adminUsers(ctx.app, token)).statusCode).toBe(200);
-    expect((await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${member.id}/role`, payload: { role: 'USER' } })).statusCode).toBe(200);
+    expect(
+      (await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${member.id}/role`, payload: { role: 'USER' } })).statusCode,
+    ).toBe(200);
     expect((await adminUsers(ctx.app, token)).statusCode).toBe(403);
   });
 
-  it('a deletion request refuses the member\'s cached token at once; a restore lets it in again', async () => {
+  it("a deletion request refuses the member's cached token at once; a restore lets it in again", async () => {
     const admin = await ctx.createAdmin();
     const member = await ctx.createMember();
     const token = ctx.tokenFor(member);
     expect((await ping(ctx.app, token)).statusCode).toBe(200);
-    const marked = await ctx.app.inject({ method: 'POST', url: '/api/delete-account-request', headers: { authorization: `Bearer ${token}` }, payload: { mobile: member.mobile } });
+    const marked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/delete-account-request',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { mobile: member.mobile },
+    });
     expect(marked.statusCode).toBe(201);
     expect((await ping(ctx.app, token)).statusCode).toBe(401);
-    const request = await ctx.db.selectFrom('account_deletion_requests').select('id').where('user_id', '=', member.id).executeTakeFirstOrThrow();
-    expect((await ctx.request(admin, { method: 'POST', url: `/api/admin/delete-account-requests/${request.id}/restore` })).statusCode).toBeLessThan(300);
+    const request = await ctx.db
+      .selectFrom('account_deletion_requests')
+      .select('id')
+      .where('user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await ctx.request(admin, { method: 'POST', url: `/api/admin/delete-account-requests/${request.id}/restore` })).statusCode,
+    ).toBeLessThan(300);
     expect((await ping(ctx.app, token)).statusCode).toBe(200);
   });
 });
@@ -67,7 +86,9 @@ describe.skipIf(!hasRedis)('session checks across instances (Redis)', () => {
     expect((await ping(other, token)).statusCode).toBe(200);
     expect((await ping(other, token)).statusCode).toBe(200); // now cached on `other`
     expect(other.sessions.hits).toBeGreaterThan(0);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(200);
     expect((await ping(other, token)).statusCode).toBe(401);
   });
 
@@ -77,7 +98,9 @@ describe.skipIf(!hasRedis)('session checks across instances (Redis)', () => {
     const token = ctx.tokenFor(coach);
     expect((await adminUsers(other, token)).statusCode).toBe(200);
     expect((await adminUsers(other, token)).statusCode).toBe(200);
-    expect((await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${coach.id}/role`, payload: { role: 'USER' } })).statusCode).toBe(200);
+    expect(
+      (await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${coach.id}/role`, payload: { role: 'USER' } })).statusCode,
+    ).toBe(200);
     expect((await adminUsers(other, token)).statusCode).toBe(403);
   });
 });

@@ -31,7 +31,11 @@ describe('static web app: precompressed assets and cache headers', () => {
   });
 
   it('sends the brotli copy to browsers that accept it, with a year-long immutable cache', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.equals(brotliCompressSync(js))).toBe(true);

@@ -16,7 +16,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
     setHeaders(res) {
       res.header('x-content-type-options', 'nosniff');
       // No other site may frame a member's photo or video (clickjacking), on old browsers too.
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'");
+      res.header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
+      );
       res.header('x-frame-options', 'DENY');
       res.header('cache-control', 'public, max-age=86400');
     },

@@ -19,7 +19,9 @@ afterAll(async () => {
 async function noisyPng(width = 600, height = 600): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = Math.floor(Math.random() * 256);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 function multipart(fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Buffer }): FormData {
@@ -38,10 +40,22 @@ describe('kill -9 during a booking load, then restart (SQLite)', () => {
     cleanups.push(() => server.kill());
     const admin = await adminToken(server.url);
     const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const times = Array.from({ length: 40 }, (_, i) => `${String(6 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+    const times = Array.from(
+      { length: 40 },
+      (_, i) => `${String(6 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+    );
     for (const time of times) expect((await call(server.url, 'POST', '/api/slots/admin', { date, time }, admin)).status).toBe(201);
     // Members keep booking under load: the booking policy (issue 16) lets each hold many at once.
-    const policy = { cancelCutoffHours: 12, rescheduleCutoffHours: 12, minNoticeHours: 2, maxActiveBookingsPerMember: 20, freeSessionsPer30Days: 100, bufferMinutes: 0, noShowLimit: 2, waitlistHoldMinutes: 30 };
+    const policy = {
+      cancelCutoffHours: 12,
+      rescheduleCutoffHours: 12,
+      minNoticeHours: 2,
+      maxActiveBookingsPerMember: 20,
+      freeSessionsPer30Days: 100,
+      bufferMinutes: 0,
+      noShowLimit: 2,
+      waitlistHoldMinutes: 30,
+    };
     expect((await call(server.url, 'PUT', '/api/admin/booking-policy', policy, admin)).status).toBe(200);
     const members = [];
     for (let i = 0; i < 60; i += 1) members.push(await registerMember(server.url));
@@ -54,8 +68,15 @@ describe('kill -9 during a booking load, then restart (SQLite)', () => {
       for (let n = 0; !stop; n += 1) {
         try {
           if ((i + n) % 3 === 0) {
-            const form = multipart({ user: JSON.stringify({ name: `Member ${i}` }) }, { field: 'profilePicture', name: 'me.png', type: 'image/png', data: photo });
-            const res = await fetch(`${server.url}/api/users/update`, { method: 'PUT', headers: { authorization: `Bearer ${member.token}` }, body: form });
+            const form = multipart(
+              { user: JSON.stringify({ name: `Member ${i}` }) },
+              { field: 'profilePicture', name: 'me.png', type: 'image/png', data: photo },
+            );
+            const res = await fetch(`${server.url}/api/users/update`, {
+              method: 'PUT',
+              headers: { authorization: `Bearer ${member.token}` },
+              body: form,
+            });
             if (res.ok) uploadsAnswered += 1;
             await res.arrayBuffer();
           } else {
@@ -86,7 +107,11 @@ describe('kill -9 during a booking load, then restart (SQLite)', () => {
     try {
       expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
       expect(sqlite.pragma('foreign_key_check')).toEqual([]);
-      const referenced = new Set((sqlite.prepare('select profile_picture from users where profile_picture is not null').all() as { profile_picture: string }[]).map((r) => r.profile_picture));
+      const referenced = new Set(
+        (sqlite.prepare('select profile_picture from users where profile_picture is not null').all() as { profile_picture: string }[]).map(
+          (r) => r.profile_picture,
+        ),
+      );
       const dir = path.join(data.dir, 'uploads', 'profile_pictures');
       const files = existsSync(dir) ? readdirSync(dir) : [];
       expect(files.filter((f) => f.endsWith('.part'))).toEqual([]);
@@ -101,9 +126,12 @@ describe('kill -9 during a booking load, then restart (SQLite)', () => {
 
 // A private PostgreSQL cluster (never the machine's shared one): initdb into a temp folder as the
 // postgres OS user, on a port of its own, stopped and started by the test.
-const PG_BIN = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find((dir) => existsSync(path.join(dir, 'initdb')));
+const PG_BIN = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find((dir) =>
+  existsSync(path.join(dir, 'initdb')),
+);
 const canRunPrivateCluster = Boolean(PG_BIN) && process.getuid?.() === 0;
-if (!canRunPrivateCluster) console.warn('PostgreSQL outage test skipped: needs root and PostgreSQL server binaries (initdb) to run a private cluster');
+if (!canRunPrivateCluster)
+  console.warn('PostgreSQL outage test skipped: needs root and PostgreSQL server binaries (initdb) to run a private cluster');
 
 describe.skipIf(!canRunPrivateCluster)('PostgreSQL restarted while serving (private cluster)', () => {
   it('answers 503 with Retry-After during the outage and recovers by itself, without a crash', async () => {
@@ -119,8 +147,15 @@ describe.skipIf(!canRunPrivateCluster)('PostgreSQL restarted while serving (priv
     const port = await freePort();
     const pgCtl = (action: 'start' | 'stop') =>
       asPostgres([
-        path.join(PG_BIN!, 'pg_ctl'), '-D', pgData, '-w', '-t', '30',
-        ...(action === 'start' ? ['-o', `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', path.join(base.dir, 'log'), 'start'] : ['-m', 'fast', 'stop']),
+        path.join(PG_BIN!, 'pg_ctl'),
+        '-D',
+        pgData,
+        '-w',
+        '-t',
+        '30',
+        ...(action === 'start'
+          ? ['-o', `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', path.join(base.dir, 'log'), 'start']
+          : ['-m', 'fast', 'stop']),
       ]);
     pgCtl('start');
     cleanups.push(() => {
@@ -141,7 +176,12 @@ describe.skipIf(!canRunPrivateCluster)('PostgreSQL restarted while serving (priv
     pgCtl('stop');
     // Everything that needs the database answers 503 with Retry-After. (A ping with a token the
     // server has already checked is answered without the database: presence lives in memory.)
-    const routes = [['GET', '/api/health'], ['GET', '/api/live-sessions/upcoming'], ['GET', `/api/bookings/user/${member.id}`], ['GET', '/api/trainers']] as const;
+    const routes = [
+      ['GET', '/api/health'],
+      ['GET', '/api/live-sessions/upcoming'],
+      ['GET', `/api/bookings/user/${member.id}`],
+      ['GET', '/api/trainers'],
+    ] as const;
     for (const [method, route] of routes) {
       const res = await call(server.url, method, route, undefined, member.token);
       expect(res.status, `${method} ${route} during the outage`).toBe(503);
@@ -183,7 +223,13 @@ describe('SQLite busy beyond the busy timeout', () => {
     try {
       const [logout, register] = await Promise.all([
         call(server.url, 'POST', '/api/auth/logout', undefined, member.token), // writes revoked_tokens
-        call(server.url, 'POST', '/api/auth/register', { name: 'Busy Member', mobile: '7999999999', password: 'member-password-1', city: 'Pune', state: 'Maharashtra' }),
+        call(server.url, 'POST', '/api/auth/register', {
+          name: 'Busy Member',
+          mobile: '7999999999',
+          password: 'member-password-1',
+          city: 'Pune',
+          state: 'Maharashtra',
+        }),
       ]);
       for (const res of [logout, register]) {
         expect(res.status).toBe(503);
@@ -248,7 +294,10 @@ describe('a full disk during an upload', () => {
     const profile = await fetch(`${server.url}/api/users/update`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${member.token}` },
-      body: multipart({ user: JSON.stringify({ name: 'Full Disk' }) }, { field: 'profilePicture', name: 'me.png', type: 'image/png', data: image }),
+      body: multipart(
+        { user: JSON.stringify({ name: 'Full Disk' }) },
+        { field: 'profilePicture', name: 'me.png', type: 'image/png', data: image },
+      ),
     });
     expect([503, 507]).toContain(profile.status);
     const me = await call(server.url, 'GET', `/api/users/${member.id}`, undefined, member.token);
@@ -321,12 +370,18 @@ describe('a graceful stop (SIGTERM, as in a rolling restart)', () => {
     const server = await startServer({ DATA_DIR: data.dir, PRESENCE_FLUSH_MS: '3600000' });
     cleanups.push(() => server.kill());
     const member = await registerMember(server.url);
-    expect((await call(server.url, 'POST', '/api/auth/users/location?latitude=12.97&longitude=77.59', undefined, member.token)).status).toBe(200);
+    expect(
+      (await call(server.url, 'POST', '/api/auth/users/location?latitude=12.97&longitude=77.59', undefined, member.token)).status,
+    ).toBe(200);
     await server.stop();
     expect(await server.exited).toEqual({ code: 0, signal: null });
     const sqlite = new SQLite(path.join(data.dir, 'rhythmfit.sqlite'), { readonly: true });
     try {
-      const row = sqlite.prepare('select last_seen, latitude, longitude from users where id = ?').get(member.id) as { last_seen: string | null; latitude: number; longitude: number };
+      const row = sqlite.prepare('select last_seen, latitude, longitude from users where id = ?').get(member.id) as {
+        last_seen: string | null;
+        latitude: number;
+        longitude: number;
+      };
       expect(row.last_seen).not.toBeNull();
       expect([row.latitude, row.longitude]).toEqual([12.97, 77.59]);
     } finally {

@@ -5,5 +5,8 @@ import path from 'node:path';
 export default function setup(): void {
   if (process.env.INT_SKIP_BUILD === '1') return;
   const root = path.resolve(import.meta.dirname, '../../../..');
-  execSync('npm run build --silent -w @rhythmfit/contracts && npm run build --silent -w @rhythmfit/server', { cwd: root, stdio: 'inherit' });
+  execSync('npm run build --silent -w @rhythmfit/contracts && npm run build --silent -w @rhythmfit/server', {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

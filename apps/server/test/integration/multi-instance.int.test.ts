@@ -2,7 +2,16 @@
 // instance does, the other honours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../redis.js';
-import { adminToken, call, createDatabase, nextMobile, postgresAnswers, registerMember, startServer, type ServerProcess } from './processes.js';
+import {
+  adminToken,
+  call,
+  createDatabase,
+  nextMobile,
+  postgresAnswers,
+  registerMember,
+  startServer,
+  type ServerProcess,
+} from './processes.js';
 
 const hasPostgres = await postgresAnswers();
 const missing = [!hasPostgres && 'PostgreSQL', !hasRedis && 'Redis'].filter(Boolean);
@@ -21,7 +30,13 @@ describe.skipIf(missing.length > 0)('two instances on one PostgreSQL and one Red
   beforeAll(async () => {
     const database = await createDatabase();
     drop = database.drop;
-    const env = { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix(), PRESENCE_FLUSH_MS: '1500', RATE_LIMIT_AUTH_PER_MOBILE: '30' };
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: uniquePrefix(),
+      PRESENCE_FLUSH_MS: '1500',
+      RATE_LIMIT_AUTH_PER_MOBILE: '30',
+    };
     // Started together: the migrations and the first admin must happen once, not twice.
     [a, b] = await Promise.all([startServer({ ...env }), startServer({ ...env })]);
     admin = await adminToken(a.url);
@@ -56,7 +71,9 @@ describe.skipIf(missing.length > 0)('two instances on one PostgreSQL and one Red
       expect((await call(server.url, 'POST', '/api/auth/verify-otp', { mobile: member.mobile, otp: wrong })).status).toBe(401);
     }
     // Five wrong tries spread over two instances killed the code: the right one no longer works anywhere.
-    expect((await call(b.url, 'POST', '/api/auth/verify-otp', { mobile: member.mobile, otp: code })).body.message).toBe('Invalid or expired OTP');
+    expect((await call(b.url, 'POST', '/api/auth/verify-otp', { mobile: member.mobile, otp: code })).body.message).toBe(
+      'Invalid or expired OTP',
+    );
     expect((await call(a.url, 'POST', '/api/auth/verify-otp', { mobile: member.mobile, otp: code })).status).toBe(401);
   });
 
@@ -73,12 +90,17 @@ describe.skipIf(missing.length > 0)('two instances on one PostgreSQL and one Red
   it('presence written through one instance is read through the other, and flushed once by the leader', async () => {
     const member = await registerMember(a.url);
     const before = Date.now();
-    expect((await call(a.url, 'POST', '/api/auth/users/location?latitude=18.52&longitude=73.85', undefined, member.token)).status).toBe(200);
+    expect((await call(a.url, 'POST', '/api/auth/users/location?latitude=18.52&longitude=73.85', undefined, member.token)).status).toBe(
+      200,
+    );
     const seen = await call(b.url, 'GET', `/api/auth/users/${member.id}/last-seen`, undefined, member.token);
     expect(seen.status).toBe(200);
     expect(new Date(seen.body.lastSeen).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
-    const metrics = async () => (await Promise.all([a, b].map(async (s) => (await call(s.url, 'GET', '/api/internal/metrics', undefined, admin)).body.presenceWrites as number))) as [number, number];
+    const metrics = async () =>
+      (await Promise.all(
+        [a, b].map(async (s) => (await call(s.url, 'GET', '/api/internal/metrics', undefined, admin)).body.presenceWrites as number),
+      )) as [number, number];
     const [wa0, wb0] = await metrics();
     const members = await Promise.all(Array.from({ length: 6 }, () => registerMember(b.url)));
     for (let round = 0; round < 3; round += 1) {
@@ -106,7 +128,9 @@ describe.skipIf(missing.length > 0)('two instances on one PostgreSQL and one Red
     }
     expect(slot.status).toBe(201);
     const members = await Promise.all(Array.from({ length: 20 }, (_, i) => registerMember(i % 2 ? a.url : b.url)));
-    const results = await Promise.all(members.map((m, i) => call(i % 2 ? a.url : b.url, 'POST', '/api/bookings', { date, time: '10:00' }, m.token)));
+    const results = await Promise.all(
+      members.map((m, i) => call(i % 2 ? a.url : b.url, 'POST', '/api/bookings', { date, time: '10:00' }, m.token)),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);

@@ -150,7 +150,13 @@ export async function json(res: Response): Promise<any> {
   }
 }
 
-export async function call(url: string, method: string, pathName: string, body?: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }> {
+export async function call(
+  url: string,
+  method: string,
+  pathName: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -161,12 +167,21 @@ export async function call(url: string, method: string, pathName: string, body?:
 let mobileSeq = 0;
 export function nextMobile(): string {
   mobileSeq += 1;
-  return `7${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(mobileSeq).padStart(2, '0')}`.slice(0, 10);
+  return `7${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(mobileSeq).padStart(2, '0')}`.slice(
+    0,
+    10,
+  );
 }
 
 export async function registerMember(url: string): Promise<{ token: string; id: number; mobile: string }> {
   const mobile = nextMobile();
-  const res = await call(url, 'POST', '/api/auth/register', { name: 'Integration Member', mobile, password: 'member-password-1', city: 'Pune', state: 'Maharashtra' });
+  const res = await call(url, 'POST', '/api/auth/register', {
+    name: 'Integration Member',
+    mobile,
+    password: 'member-password-1',
+    city: 'Pune',
+    state: 'Maharashtra',
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.token, id: res.body.user.id, mobile };
 }

@@ -9,12 +9,54 @@ function renderAt(path: string) {
     <MantineProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/" element={<RouteGuard access="guest"><p>sign-in screen</p></RouteGuard>} />
-          <Route path="/register" element={<RouteGuard access="guest"><p>sign-up screen</p></RouteGuard>} />
-          <Route path="/privacy-policy" element={<RouteGuard access="public"><p>privacy screen</p></RouteGuard>} />
-          <Route path="/dashboard" element={<RouteGuard access="member"><p>dashboard screen</p></RouteGuard>} />
-          <Route path="/admin" element={<RouteGuard access="admin"><p>admin screen</p></RouteGuard>} />
-          <Route path="/admin/slots" element={<RouteGuard access="admin"><p>slots screen</p></RouteGuard>} />
+          <Route
+            path="/"
+            element={
+              <RouteGuard access="guest">
+                <p>sign-in screen</p>
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/register"
+            element={
+              <RouteGuard access="guest">
+                <p>sign-up screen</p>
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/privacy-policy"
+            element={
+              <RouteGuard access="public">
+                <p>privacy screen</p>
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/dashboard"
+            element={
+              <RouteGuard access="member">
+                <p>dashboard screen</p>
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/admin"
+            element={
+              <RouteGuard access="admin">
+                <p>admin screen</p>
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/admin/slots"
+            element={
+              <RouteGuard access="admin">
+                <p>slots screen</p>
+              </RouteGuard>
+            }
+          />
           <Route path="*" element={<FallbackRedirect />} />
         </Routes>
       </MemoryRouter>

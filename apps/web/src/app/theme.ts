@@ -42,5 +42,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     // Every colour's light variant text, darkened from shade 9 (yellow 9 on its pale background was 2.7:1).
     ...Object.fromEntries(Object.keys(t.colors).map((c) => [`--mantine-color-${c}-light-color`, darken(t.colors[c]![9], 0.35)])),
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-teal-light-color': 'var(--mantine-color-teal-3)', '--mantine-color-placeholder': 'var(--mantine-color-dark-2)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-teal-light-color': 'var(--mantine-color-teal-3)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
+  },
 });

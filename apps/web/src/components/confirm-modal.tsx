@@ -1,7 +1,14 @@
 // A confirmation dialog (the spec's confirm() prompts) with the question as its text.
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-export function ConfirmModal({ opened, question, confirmLabel, onConfirm, onCancel, busy }: {
+export function ConfirmModal({
+  opened,
+  question,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
   opened: boolean;
   question: string;
   confirmLabel: string;

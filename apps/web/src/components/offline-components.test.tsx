@@ -65,7 +65,12 @@ describe('SyncStatus', () => {
   });
 
   it('shows a refused write with the server message until dismissed', async () => {
-    localStorage.setItem(PROBLEMS_STORAGE_KEY, JSON.stringify([{ id: 'p1', label: 'Weight 79 kg', message: 'Weight for this month already recorded', status: 409, at: '', userId: 3 }]));
+    localStorage.setItem(
+      PROBLEMS_STORAGE_KEY,
+      JSON.stringify([
+        { id: 'p1', label: 'Weight 79 kg', message: 'Weight for this month already recorded', status: 409, at: '', userId: 3 },
+      ]),
+    );
     wrap(<SyncStatus />);
     expect(screen.getByRole('alert')).toHaveTextContent('Not saved: Weight 79 kg');
     expect(screen.getByRole('alert')).toHaveTextContent('Weight for this month already recorded');
@@ -88,14 +93,25 @@ describe('useQueuedMutation', () => {
       <>
         <button onClick={() => m.mutate()}>Add water</button>
         <p>{shown}</p>
-        <p>{m.error ? `error ${m.error.message}` : m.data === undefined ? 'none' : 'queued' in m.data ? 'queued' : `cups ${m.data.waterCups}`}</p>
+        <p>
+          {m.error
+            ? `error ${m.error.message}`
+            : m.data === undefined
+              ? 'none'
+              : 'queued' in m.data
+                ? 'queued'
+                : `cups ${m.data.waterCups}`}
+        </p>
         <SyncStatus />
       </>
     );
   }
 
   it('answers the server result when online and queues when offline', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ waterCups: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ waterCups: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     wrap(<LogWater />);
     await userEvent.click(screen.getByRole('button', { name: 'Add water' }));

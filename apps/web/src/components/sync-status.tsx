@@ -17,7 +17,13 @@ export function SyncStatus({ showList = false }: { showList?: boolean }) {
     <Stack gap="xs" mb="md" data-testid="sync-status">
       {pending.length > 0 && (
         <Group gap="xs" wrap="wrap" role="status" aria-live="polite">
-          <Badge color="orange" variant="light" size="lg" leftSection={<IconClockHour4 size={14} aria-hidden />} style={{ textTransform: 'none' }}>
+          <Badge
+            color="orange"
+            variant="light"
+            size="lg"
+            leftSection={<IconClockHour4 size={14} aria-hidden />}
+            style={{ textTransform: 'none' }}
+          >
             {waitingText(pending.length)}
           </Badge>
           {!isOffline() && (
@@ -35,7 +41,14 @@ export function SyncStatus({ showList = false }: { showList?: boolean }) {
         </Group>
       )}
       {problems.map((p) => (
-        <Alert key={p.id} color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} title={`Not saved: ${p.label}`}>
+        <Alert
+          key={p.id}
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={`Not saved: ${p.label}`}
+        >
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm">{p.message}</Text>
             <Button size="compact-sm" variant="default" onClick={() => dismissProblem(p.id)} aria-label={`Dismiss: ${p.label}`}>

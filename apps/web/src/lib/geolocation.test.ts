@@ -32,7 +32,10 @@ describe('getCurrentPosition', () => {
     plugin.checkPermissions.mockResolvedValue({ location: 'prompt', coarseLocation: 'prompt' });
     plugin.requestPermissions.mockResolvedValue({ location: 'granted', coarseLocation: 'granted' });
     plugin.getCurrentPosition.mockResolvedValue({ coords: { latitude: 28.6, longitude: 77.2 } });
-    await expect(getCurrentPosition({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 })).resolves.toEqual({ latitude: 28.6, longitude: 77.2 });
+    await expect(getCurrentPosition({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 })).resolves.toEqual({
+      latitude: 28.6,
+      longitude: 77.2,
+    });
     expect(plugin.getCurrentPosition).toHaveBeenCalledWith({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 });
     expect(plugin.requestPermissions).toHaveBeenCalledTimes(1);
     expect(browser).not.toHaveBeenCalled();

@@ -14,7 +14,9 @@ function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
 describe('parseFrames', () => {
   it('reads event types and JSON data, ignores comments, and keeps an unfinished frame', () => {
     const seen: LiveEvent[] = [];
-    const rest = parseFrames(': hello\n\nevent: notification\ndata: {"unread":2}\n\nevent: ping\ndata: {}\n\nevent: mess', (e) => seen.push(e));
+    const rest = parseFrames(': hello\n\nevent: notification\ndata: {"unread":2}\n\nevent: ping\ndata: {}\n\nevent: mess', (e) =>
+      seen.push(e),
+    );
     expect(seen).toEqual([
       { type: 'notification', data: { unread: 2 } },
       { type: 'ping', data: {} },
@@ -44,7 +46,9 @@ describe('subscribeLiveEvents', () => {
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       calls.push({ url, headers: init.headers as Record<string, string> });
       // One frame split across two chunks, as a network may deliver it.
-      return new Response(streamOf(['event: ready\ndata: {"unread":0}\n\nevent: notifi', 'cation\ndata: {"unread":1}\n\n']), { status: 200 });
+      return new Response(streamOf(['event: ready\ndata: {"unread":0}\n\nevent: notifi', 'cation\ndata: {"unread":1}\n\n']), {
+        status: 200,
+      });
     });
     const first: LiveEvent[] = [];
     const second: LiveEvent[] = [];

@@ -116,7 +116,8 @@ const START_DELAY_MS = 3000;
 
 function afterStartUp(signal: AbortSignal, start: () => void): void {
   const later = () => {
-    const idle = (globalThis as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
+    const idle =
+      (globalThis as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
     const timer = setTimeout(() => idle(() => !signal.aborted && start()), START_DELAY_MS);
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
   };
@@ -160,7 +161,11 @@ export function subscribeLiveEvents(handler: Handler): () => void {
 export function useLiveEvent<T = unknown>(type: string, handler: (data: T) => void): void {
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => subscribeLiveEvents((event) => {
-    if (event.type === type) latest.current(event.data as T);
-  }), [type]);
+  useEffect(
+    () =>
+      subscribeLiveEvents((event) => {
+        if (event.type === type) latest.current(event.data as T);
+      }),
+    [type],
+  );
 }

@@ -48,7 +48,9 @@ describe('offline write queue', () => {
     const result = await sendOrQueue({ method: 'POST', path: '/api/circadian/date/2025-01-01/water', body: { cups: 1 }, label: 'Water' });
     expect(result).toEqual({ waterCups: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(headerOf(fetchMock.mock.calls[0]!, 'Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(headerOf(fetchMock.mock.calls[0]!, 'Idempotency-Key')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(pendingWrites()).toHaveLength(0);
   });
 
@@ -56,7 +58,12 @@ describe('offline write queue', () => {
     installOfflineQueue();
     setOnline(false);
     const water = await sendOrQueue({ method: 'POST', path: '/api/circadian/date/2025-01-01/water', body: { cups: 1 }, label: 'Water' });
-    const meal = await sendOrQueue({ method: 'POST', path: '/api/circadian/date/2025-01-01/meal', body: { meal: 'breakfast', time: '08:00' }, label: 'Breakfast' });
+    const meal = await sendOrQueue({
+      method: 'POST',
+      path: '/api/circadian/date/2025-01-01/meal',
+      body: { meal: 'breakfast', time: '08:00' },
+      label: 'Breakfast',
+    });
     expect(isQueued(water) && isQueued(meal)).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
     const stored = JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!) as { id: string; label: string; userId: number }[];
@@ -72,7 +79,10 @@ describe('offline write queue', () => {
     await flushQueue();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     // In the order the member made them, each with the key it was given when queued.
-    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/api/circadian/date/2025-01-01/water', '/api/circadian/date/2025-01-01/meal']);
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual([
+      '/api/circadian/date/2025-01-01/water',
+      '/api/circadian/date/2025-01-01/meal',
+    ]);
     expect(fetchMock.mock.calls.map((c) => headerOf(c, 'Idempotency-Key'))).toEqual(stored.map((w) => w.id));
     expect(synced).toEqual(['Water', 'Breakfast']);
     expect(pendingWrites()).toHaveLength(0);
@@ -84,7 +94,12 @@ describe('offline write queue', () => {
 
   it('queues a write whose request cannot reach the server, and retries it with the same key', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const result = await sendOrQueue({ method: 'POST', path: '/api/progress', body: { weight: 70, date: '2025-01-01' }, label: 'Weight 70 kg' });
+    const result = await sendOrQueue({
+      method: 'POST',
+      path: '/api/progress',
+      body: { weight: 70, date: '2025-01-01' },
+      label: 'Weight 70 kg',
+    });
     expect(isQueued(result)).toBe(true);
     const firstKey = headerOf(fetchMock.mock.calls[0]!, 'Idempotency-Key');
     expect(pendingWrites()[0]!.id).toBe(firstKey);

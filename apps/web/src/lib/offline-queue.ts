@@ -81,7 +81,10 @@ export function syncProblems(userId: number | null = getUserId()): SyncProblem[]
 }
 
 export function dismissProblem(id: string): void {
-  write(PROBLEMS_STORAGE_KEY, read<SyncProblem>(PROBLEMS_STORAGE_KEY).filter((p) => p.id !== id));
+  write(
+    PROBLEMS_STORAGE_KEY,
+    read<SyncProblem>(PROBLEMS_STORAGE_KEY).filter((p) => p.id !== id),
+  );
 }
 
 /** Called with each queued write the server accepted (screens re-fetch their data). */
@@ -128,7 +131,12 @@ export function enqueue(item: Omit<QueuedWrite, 'id' | 'userId' | 'createdAt' | 
  * Sends the write now; without a connection (or when the request cannot reach the server) it is
  * queued instead and `{ queued: true }` is answered. Server refusals (4xx) are thrown as usual.
  */
-export async function sendOrQueue<T>(item: { method: 'POST' | 'PUT'; path: string; body?: unknown; label: string }): Promise<T | QueuedResult> {
+export async function sendOrQueue<T>(item: {
+  method: 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+  label: string;
+}): Promise<T | QueuedResult> {
   const id = newWriteId();
   // Earlier queued writes go first, so the server sees them in the order the member made them.
   if (isOffline() || pendingWrites().length > 0) {
@@ -150,7 +158,10 @@ export function isQueued(value: unknown): value is QueuedResult {
 }
 
 function remove(id: string): void {
-  write(QUEUE_STORAGE_KEY, read<QueuedWrite>(QUEUE_STORAGE_KEY).filter((w) => w.id !== id));
+  write(
+    QUEUE_STORAGE_KEY,
+    read<QueuedWrite>(QUEUE_STORAGE_KEY).filter((w) => w.id !== id),
+  );
 }
 
 function bumpAttempts(id: string): void {
@@ -173,7 +184,12 @@ async function drain(): Promise<void> {
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       const retryLater =
-        status === 0 || status === 401 || status === 408 || status === 429 || status >= 500 || (error instanceof ApiError && error.code === 'idempotency_in_progress');
+        status === 0 ||
+        status === 401 ||
+        status === 408 ||
+        status === 429 ||
+        status >= 500 ||
+        (error instanceof ApiError && error.code === 'idempotency_in_progress');
       if (retryLater) {
         bumpAttempts(item.id);
         return; // keep the order: stop at the first write that cannot go yet

@@ -2,7 +2,16 @@
 // ones as state, and useQueuedMutation, a useMutation whose write waits on the device when offline.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { QUEUE_EVENT, isQueued, pendingWrites, sendOrQueue, syncProblems, type QueuedResult, type QueuedWrite, type SyncProblem } from './offline-queue';
+import {
+  QUEUE_EVENT,
+  isQueued,
+  pendingWrites,
+  sendOrQueue,
+  syncProblems,
+  type QueuedResult,
+  type QueuedWrite,
+  type SyncProblem,
+} from './offline-queue';
 import { SESSION_EVENT } from './session';
 
 function subscribeOnline(onChange: () => void): () => void {
@@ -34,7 +43,8 @@ function subscribeQueue(onChange: () => void): () => void {
   };
 }
 
-const queueSnapshot = () => `${localStorage.getItem('rhythmfit:offline-queue') ?? ''}|${localStorage.getItem('rhythmfit:offline-problems') ?? ''}|${localStorage.getItem('userId') ?? ''}`;
+const queueSnapshot = () =>
+  `${localStorage.getItem('rhythmfit:offline-queue') ?? ''}|${localStorage.getItem('rhythmfit:offline-problems') ?? ''}|${localStorage.getItem('userId') ?? ''}`;
 
 /** The signed-in user's waiting and refused writes. */
 export function useOfflineQueue(): { pending: QueuedWrite[]; problems: SyncProblem[] } {

@@ -36,7 +36,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('diet_plan_id', 'integer', (c) => c.notNull().references('diet_plans.id').onDelete('cascade'))
     .addColumn('assigned_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('diet_plan_assignments_user_plan').on('diet_plan_assignments').columns(['user_id', 'diet_plan_id']).unique().execute();
+  await db.schema
+    .createIndex('diet_plan_assignments_user_plan')
+    .on('diet_plan_assignments')
+    .columns(['user_id', 'diet_plan_id'])
+    .unique()
+    .execute();
   await db.schema.createIndex('diet_plan_assignments_plan').on('diet_plan_assignments').column('diet_plan_id').execute();
 }
 

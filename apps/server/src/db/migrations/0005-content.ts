@@ -48,7 +48,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('erased_at', 'text')
     .addColumn('cancelled_at', 'text')
     .execute();
-  await db.schema.createIndex('account_deletion_requests_due').on('account_deletion_requests').columns(['erased_at', 'erase_after']).execute();
+  await db.schema
+    .createIndex('account_deletion_requests_due')
+    .on('account_deletion_requests')
+    .columns(['erased_at', 'erase_after'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -50,7 +50,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   // The scheduler's question: what is due now?
-  await db.schema.createIndex('notification_deliveries_status_due_at').on('notification_deliveries').columns(['status', 'due_at']).execute();
+  await db.schema
+    .createIndex('notification_deliveries_status_due_at')
+    .on('notification_deliveries')
+    .columns(['status', 'due_at'])
+    .execute();
   await db.schema.createIndex('notification_deliveries_booking_id').on('notification_deliveries').column('booking_id').execute();
   await db.schema.createIndex('notification_deliveries_user_id').on('notification_deliveries').column('user_id').execute();
 

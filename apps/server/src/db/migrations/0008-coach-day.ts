@@ -26,7 +26,12 @@ function sqliteMealWindow(r: string): string {
 /** SQLite: the same-state share of night `p` (the day before) and night `c`, in minutes. */
 function sqlitePairShare(p: string, c: string): string {
   const m = (x: string) => `(julianday(${x}) * 1440.0)`;
-  const [s1, e1, s2, e2] = [m(`${p}.sleep_start`), m(`${p}.sleep_end`), `(${m(`${c}.sleep_start`)} - 1440)`, `(${m(`${c}.sleep_end`)} - 1440)`];
+  const [s1, e1, s2, e2] = [
+    m(`${p}.sleep_start`),
+    m(`${p}.sleep_end`),
+    `(${m(`${c}.sleep_start`)} - 1440)`,
+    `(${m(`${c}.sleep_end`)} - 1440)`,
+  ];
   return `case when ${p}.sleep_start is null or ${p}.sleep_end is null or ${c}.sleep_start is null or ${c}.sleep_end is null
       or ${e1} <= ${s1} or ${e2} <= ${s2} then null
     else (1440 - min(1440, round((${e1} - ${s1}) + (${e2} - ${s2}) - 2 * max(0, min(${e1}, ${e2}) - max(${s1}, ${s2}))))) / 1440.0 end`;
@@ -41,31 +46,40 @@ async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
     update circadian_records set sleep_pair_share = ${sqlitePairShare('new', 'circadian_records')}
     where user_id = new.user_id and date = date(new.date, '+1 day');`;
   await sql.raw(`create trigger circadian_records_derive_insert after insert on circadian_records begin ${body} end`).execute(db);
-  await sql.raw(`create trigger circadian_records_derive_update after update of ${WATCHED} on circadian_records begin ${body} end`).execute(db);
+  await sql
+    .raw(`create trigger circadian_records_derive_update after update of ${WATCHED} on circadian_records begin ${body} end`)
+    .execute(db);
   await sql.raw(`update circadian_records set meal_window_minutes = ${sqliteMealWindow('circadian_records')}`).execute(db);
   await sql
-    .raw(`update circadian_records set sleep_pair_share = (select ${sqlitePairShare('p', 'circadian_records')} from circadian_records p where p.user_id = circadian_records.user_id and p.date = date(circadian_records.date, '-1 day'))`)
+    .raw(
+      `update circadian_records set sleep_pair_share = (select ${sqlitePairShare('p', 'circadian_records')} from circadian_records p where p.user_id = circadian_records.user_id and p.date = date(circadian_records.date, '-1 day'))`,
+    )
     .execute(db);
 }
 
 async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
   await sql
-    .raw(`create function circadian_meal_window(bl integer, bt text, ll integer, lt text, dl integer, dt text) returns integer language sql immutable as $$
+    .raw(
+      `create function circadian_meal_window(bl integer, bt text, ll integer, lt text, dl integer, dt text) returns integer language sql immutable as $$
       select nullif(greatest(
         case when bl = 1 and ll = 1 and bt is not null and lt is not null then abs((cast(substr(bt, 1, 2) as integer) * 60 + cast(substr(bt, 4, 2) as integer)) - (cast(substr(lt, 1, 2) as integer) * 60 + cast(substr(lt, 4, 2) as integer))) else -1 end,
         case when bl = 1 and dl = 1 and bt is not null and dt is not null then abs((cast(substr(bt, 1, 2) as integer) * 60 + cast(substr(bt, 4, 2) as integer)) - (cast(substr(dt, 1, 2) as integer) * 60 + cast(substr(dt, 4, 2) as integer))) else -1 end,
         case when ll = 1 and dl = 1 and lt is not null and dt is not null then abs((cast(substr(lt, 1, 2) as integer) * 60 + cast(substr(lt, 4, 2) as integer)) - (cast(substr(dt, 1, 2) as integer) * 60 + cast(substr(dt, 4, 2) as integer))) else -1 end
-      ), -1) $$`)
+      ), -1) $$`,
+    )
     .execute(db);
   await sql
-    .raw(`create function circadian_pair_share(ps text, pe text, cs text, ce text) returns double precision language sql stable as $$
+    .raw(
+      `create function circadian_pair_share(ps text, pe text, cs text, ce text) returns double precision language sql stable as $$
       select cast(case when s1 is null or e1 is null or s2 is null or e2 is null or e1 <= s1 or e2 <= s2 then null
         else (1440 - least(1440, round((e1 - s1) + (e2 - s2) - 2 * greatest(0, least(e1, e2) - greatest(s1, s2))))) / 1440.0 end as double precision)
       from (select extract(epoch from cast(ps as timestamptz)) / 60.0 as s1, extract(epoch from cast(pe as timestamptz)) / 60.0 as e1,
-                   extract(epoch from cast(cs as timestamptz)) / 60.0 - 1440 as s2, extract(epoch from cast(ce as timestamptz)) / 60.0 - 1440 as e2) t $$`)
+                   extract(epoch from cast(cs as timestamptz)) / 60.0 - 1440 as s2, extract(epoch from cast(ce as timestamptz)) / 60.0 - 1440 as e2) t $$`,
+    )
     .execute(db);
   await sql
-    .raw(`create function circadian_records_derive() returns trigger language plpgsql as $$
+    .raw(
+      `create function circadian_records_derive() returns trigger language plpgsql as $$
     begin
       update circadian_records set
         meal_window_minutes = circadian_meal_window(new.breakfast_logged, new.breakfast_time, new.lunch_logged, new.lunch_time, new.dinner_logged, new.dinner_time),
@@ -75,27 +89,44 @@ async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
       update circadian_records c set sleep_pair_share = circadian_pair_share(new.sleep_start, new.sleep_end, c.sleep_start, c.sleep_end)
       where c.user_id = new.user_id and c.date = to_char(cast(new.date as date) + 1, 'YYYY-MM-DD');
       return null;
-    end $$`)
+    end $$`,
+    )
     .execute(db);
   // Two days of one member written at once (an offline queue replaying) would each miss the other
   // under READ COMMITTED and leave their pair empty. A per-member lock taken before any row is
   // touched (BEFORE INSERT fires first, also for an upsert) makes them take turns; the second
   // sees the first. Always taken first, so it cannot join a lock cycle.
   await sql
-    .raw(`create function circadian_records_serialize() returns trigger language plpgsql as $$
+    .raw(
+      `create function circadian_records_serialize() returns trigger language plpgsql as $$
     begin
       perform pg_advisory_xact_lock(${PAIR_LOCK}, new.user_id);
       return new;
-    end $$`)
+    end $$`,
+    )
     .execute(db);
-  await sql.raw(`create trigger circadian_records_serialize before insert or update of ${WATCHED} on circadian_records for each row execute function circadian_records_serialize()`).execute(db);
-  await sql.raw(`create trigger circadian_records_derive_insert after insert on circadian_records for each row execute function circadian_records_derive()`).execute(db);
-  await sql.raw(`create trigger circadian_records_derive_update after update of ${WATCHED} on circadian_records for each row execute function circadian_records_derive()`).execute(db);
   await sql
-    .raw(`update circadian_records c set
+    .raw(
+      `create trigger circadian_records_serialize before insert or update of ${WATCHED} on circadian_records for each row execute function circadian_records_serialize()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger circadian_records_derive_insert after insert on circadian_records for each row execute function circadian_records_derive()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger circadian_records_derive_update after update of ${WATCHED} on circadian_records for each row execute function circadian_records_derive()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `update circadian_records c set
       meal_window_minutes = circadian_meal_window(c.breakfast_logged, c.breakfast_time, c.lunch_logged, c.lunch_time, c.dinner_logged, c.dinner_time),
       sleep_pair_share = (select circadian_pair_share(p.sleep_start, p.sleep_end, c.sleep_start, c.sleep_end) from circadian_records p
-                          where p.user_id = c.user_id and p.date = to_char(cast(c.date as date) - 1, 'YYYY-MM-DD'))`)
+                          where p.user_id = c.user_id and p.date = to_char(cast(c.date as date) - 1, 'YYYY-MM-DD'))`,
+    )
     .execute(db);
 }
 
@@ -122,17 +153,23 @@ async function createMemberActivity(db: Kysely<any>, dialect: Dialect): Promise<
   for (const [table, column] of ACTIVITY) {
     if (dialect === 'postgres') {
       await sql
-        .raw(`create function ${table}_activity() returns trigger language plpgsql as $$
+        .raw(
+          `create function ${table}_activity() returns trigger language plpgsql as $$
         begin
           insert into member_activity (user_id, last_at) values (new.user_id, new.${column})
           on conflict (user_id) do update set last_at = greatest(member_activity.last_at, excluded.last_at);
           return null;
-        end $$`)
+        end $$`,
+        )
         .execute(db);
       // PostgreSQL fires a row's triggers in name order: "track" after "derive", so every write
       // locks circadian days in date order (its own, then the next) and member_activity last, and
       // two writes of one member cannot wait on each other in a circle.
-      await sql.raw(`create trigger ${table}_track_activity after insert or update of ${column} on ${table} for each row execute function ${table}_activity()`).execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_track_activity after insert or update of ${column} on ${table} for each row execute function ${table}_activity()`,
+        )
+        .execute(db);
     } else {
       const body = `insert into member_activity (user_id, last_at) values (new.user_id, new.${column})
         on conflict (user_id) do update set last_at = max(member_activity.last_at, excluded.last_at);`;
@@ -140,8 +177,12 @@ async function createMemberActivity(db: Kysely<any>, dialect: Dialect): Promise<
       await sql.raw(`create trigger ${table}_activity_update after update of ${column} on ${table} begin ${body} end`).execute(db);
     }
   }
-  const latest = ACTIVITY.map(([table, column]) => `select user_id, max(${column}) as at from ${table} group by user_id`).join(' union all ');
-  await sql.raw(`insert into member_activity (user_id, last_at) select user_id, max(at) from (${latest}) activity group by user_id`).execute(db);
+  const latest = ACTIVITY.map(([table, column]) => `select user_id, max(${column}) as at from ${table} group by user_id`).join(
+    ' union all ',
+  );
+  await sql
+    .raw(`insert into member_activity (user_id, last_at) select user_id, max(at) from (${latest}) activity group by user_id`)
+    .execute(db);
 }
 
 async function createDerivedColumns(db: Kysely<any>, dialect: Dialect): Promise<void> {

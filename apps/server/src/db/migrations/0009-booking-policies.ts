@@ -17,7 +17,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   if (dialect === 'postgres') {
     await sql`alter table bookings drop constraint bookings_status_check`.execute(db);
-    await sql`alter table bookings add constraint bookings_status_check check (status in ('pending', 'confirmed', 'cancelled', 'no_show'))`.execute(db);
+    await sql`alter table bookings add constraint bookings_status_check check (status in ('pending', 'confirmed', 'cancelled', 'no_show'))`.execute(
+      db,
+    );
     await sql`alter table bookings add column awaiting_coach integer not null default 0`.execute(db);
   } else {
     await withId(db.schema.createTable('bookings_new'), dialect)
@@ -89,7 +91,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addCheckConstraint('waitlist_entries_status_check', sql`status in ('waiting', 'offered', 'booked', 'passed', 'left')`)
     .execute();
-  await sql`create unique index waitlist_entries_one_open_per_user_date on waitlist_entries (user_id, date) where status in ('waiting', 'offered')`.execute(db);
+  await sql`create unique index waitlist_entries_one_open_per_user_date on waitlist_entries (user_id, date) where status in ('waiting', 'offered')`.execute(
+    db,
+  );
   await db.schema.createIndex('waitlist_entries_date_status').on('waitlist_entries').columns(['date', 'status', 'created_at']).execute();
 
   await withId(db.schema.createTable('waitlist_offers'), dialect)
@@ -121,7 +125,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`update bookings set status = 'confirmed' where status = 'no_show'`.execute(db);
     await sql`alter table bookings drop column awaiting_coach`.execute(db);
     await sql`alter table bookings drop constraint bookings_status_check`.execute(db);
-    await sql`alter table bookings add constraint bookings_status_check check (status in ('pending', 'confirmed', 'cancelled'))`.execute(db);
+    await sql`alter table bookings add constraint bookings_status_check check (status in ('pending', 'confirmed', 'cancelled'))`.execute(
+      db,
+    );
   }
   // SQLite: the wider check and the extra column stay (a rebuild back is not worth the risk).
 }

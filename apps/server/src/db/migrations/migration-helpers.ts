@@ -20,4 +20,3 @@ export function withId<T extends string>(table: CreateTableBuilder<T, never>, di
 export function floatType(dialect: Dialect) {
   return dialect === 'postgres' ? sql`double precision` : sql`real`;
 }
-

@@ -14,7 +14,14 @@ describe('authentication', () => {
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const signUp = (overrides: Record<string, unknown> = {}) =>
-    post('/api/auth/register', { name: 'Asha Rao', mobile: uniqueMobile(), password: 'longpassword', city: 'Pune', state: 'Maharashtra', ...overrides });
+    post('/api/auth/register', {
+      name: 'Asha Rao',
+      mobile: uniqueMobile(),
+      password: 'longpassword',
+      city: 'Pune',
+      state: 'Maharashtra',
+      ...overrides,
+    });
 
   describe('POST /api/auth/register', () => {
     it('refuses common and breached passwords with a clear message, whatever their case', async () => {
@@ -22,7 +29,10 @@ describe('authentication', () => {
         const mobile = uniqueMobile();
         const res = await signUp({ mobile, password });
         expect(res.statusCode, password).toBe(400);
-        expect(res.json()).toEqual({ message: 'This password is too common. Please choose one that is harder to guess.', code: 'password_too_common' });
+        expect(res.json()).toEqual({
+          message: 'This password is too common. Please choose one that is harder to guess.',
+          code: 'password_too_common',
+        });
         expect(await ctx.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst()).toBeUndefined();
       }
       expect((await signUp({ password: 'plum-orchard-41' })).statusCode).toBe(201);
@@ -77,7 +87,12 @@ describe('authentication', () => {
     });
 
     it('answers malformed JSON with 400 and a JSON error', async () => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: '{"name": ', headers: { 'content-type': 'application/json' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: '{"name": ',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'malformed_json' });
     });
@@ -174,7 +189,11 @@ describe('authentication', () => {
     it('refuses an expired code', async () => {
       const member = await ctx.createMember();
       const { otp } = (await sendOtp(member.mobile)).json();
-      await ctx.db.updateTable('otp_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('mobile', '=', member.mobile).execute();
+      await ctx.db
+        .updateTable('otp_codes')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('mobile', '=', member.mobile)
+        .execute();
       const res = await verifyOtp({ mobile: member.mobile, otp });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Invalid or expired OTP');
@@ -215,7 +234,10 @@ describe('authentication', () => {
       const { otp } = (await sendOtp(mobile)).json();
       const res = await verifyOtp({ mobile, otp, name: 'Pass Word', city: 'Goa', state: 'Goa', password: 'Password123' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'This password is too common. Please choose one that is harder to guess.', code: 'password_too_common' });
+      expect(res.json()).toEqual({
+        message: 'This password is too common. Please choose one that is harder to guess.',
+        code: 'password_too_common',
+      });
       expect(await ctx.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst()).toBeUndefined();
     });
 
@@ -264,7 +286,12 @@ describe('authentication', () => {
     it('refuses an expired token', async () => {
       const member = await ctx.createMember();
       const sign = createSigner({ key: SECRET, algorithm: 'HS256' });
-      const expired = sign({ sub: String(member.id), jti: 'expired-1', exp: Math.floor(Date.now() / 1000) - 10, iat: Math.floor(Date.now() / 1000) - 100 });
+      const expired = sign({
+        sub: String(member.id),
+        jti: 'expired-1',
+        exp: Math.floor(Date.now() / 1000) - 10,
+        iat: Math.floor(Date.now() / 1000) - 100,
+      });
       const res = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${expired}` } });
       expect(res.statusCode).toBe(401);
     });
@@ -272,7 +299,11 @@ describe('authentication', () => {
     it('refuses a token signed with another secret', async () => {
       const member = await ctx.createMember();
       const sign = createSigner({ key: 'another-secret-another-secret-another-secret', algorithm: 'HS256', expiresIn: 60_000 });
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${sign({ sub: String(member.id), jti: 'j' })}` } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${sign({ sub: String(member.id), jti: 'j' })}` },
+      });
       expect(res.statusCode).toBe(401);
     });
 
@@ -287,7 +318,9 @@ describe('authentication', () => {
       const after = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: auth });
       expect(after.statusCode).toBe(401);
       expect(after.json().code).toBe('invalid_token');
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(200);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${other}` } })).statusCode,
+      ).toBe(200);
     });
   });
 });
@@ -314,7 +347,10 @@ describe('OTP send limits', () => {
     // Five earlier sends spread over the last hour, outside the resend interval.
     for (let i = 0; i < 5; i += 1) {
       const at = new Date(Date.now() - (50 - i * 5) * 60_000).toISOString();
-      await ctx.db.insertInto('otp_codes').values({ mobile, code_hash: 'x', created_at: at, expires_at: at, attempts: 0, consumed_at: at }).execute();
+      await ctx.db
+        .insertInto('otp_codes')
+        .values({ mobile, code_hash: 'x', created_at: at, expires_at: at, attempts: 0, consumed_at: at })
+        .execute();
     }
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { mobile } });
     expect(res.statusCode).toBe(429);
@@ -335,7 +371,11 @@ describe('rate limits on authentication routes', () => {
   it('answers 429 with Retry-After past the per-address limit', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: uniqueMobile(), password: 'whatever1' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { mobile: uniqueMobile(), password: 'whatever1' },
+      });
       codes.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.headers['retry-after']).toBeDefined();
@@ -355,11 +395,15 @@ describe('rate limit per mobile number', () => {
 
   it('limits attempts on one number whatever the address', async () => {
     const mobile = uniqueMobile();
-    const attempt = (ip: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile, password: 'whatever1' }, remoteAddress: ip });
+    const attempt = (ip: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile, password: 'whatever1' }, remoteAddress: ip });
     expect((await attempt('10.0.0.1')).statusCode).toBe(401);
     expect((await attempt('10.0.0.2')).statusCode).toBe(401);
     expect((await attempt('10.0.0.3')).statusCode).toBe(429);
     // Another number is not affected.
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: uniqueMobile(), password: 'whatever1' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: uniqueMobile(), password: 'whatever1' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

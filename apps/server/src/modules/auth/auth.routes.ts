@@ -40,53 +40,77 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
       throw new ServiceUnavailableError('The service is busy, please try again shortly', 5, 'unavailable');
     }
     if (!result.isAllowed && result.isExceeded) {
-      throw new TooManyRequestsError('Too many attempts for this mobile number, please try again shortly', result.ttlInSeconds, 'rate_limited');
+      throw new TooManyRequestsError(
+        'Too many attempts for this mobile number, please try again shortly',
+        result.ttlInSeconds,
+        'rate_limited',
+      );
     }
   };
 
-  r.post('/register', {
-    config: perIp,
-    preHandler: perMobile,
-    schema: { body: RegisterBodySchema, response: { 201: AuthResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    const user = await auth.register(request.body);
-    return reply.status(201).send({ token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user) });
-  });
+  r.post(
+    '/register',
+    {
+      config: perIp,
+      preHandler: perMobile,
+      schema: { body: RegisterBodySchema, response: { 201: AuthResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      return reply.status(201).send({ token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user) });
+    },
+  );
 
-  r.post('/login', {
-    config: perIp,
-    preHandler: perMobile,
-    schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema, ...errors } },
-  }, async (request) => {
-    const user = await auth.login(request.body.mobile, request.body.password);
-    return { token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user, await app.presence.read(user.id)) };
-  });
+  r.post(
+    '/login',
+    {
+      config: perIp,
+      preHandler: perMobile,
+      schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await auth.login(request.body.mobile, request.body.password);
+      return { token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user, await app.presence.read(user.id)) };
+    },
+  );
 
-  r.post('/send-otp', {
-    config: perIp,
-    preHandler: perMobile,
-    schema: { body: SendOtpBodySchema, response: { 200: SendOtpResponseSchema, ...errors, 502: ErrorResponseSchema } },
-  }, async (request) => {
-    const { code } = await auth.sendOtp(request.body.mobile);
-    return code ? { otp: code, message: 'OTP sent' } : { message: 'OTP sent' };
-  });
+  r.post(
+    '/send-otp',
+    {
+      config: perIp,
+      preHandler: perMobile,
+      schema: { body: SendOtpBodySchema, response: { 200: SendOtpResponseSchema, ...errors, 502: ErrorResponseSchema } },
+    },
+    async (request) => {
+      const { code } = await auth.sendOtp(request.body.mobile);
+      return code ? { otp: code, message: 'OTP sent' } : { message: 'OTP sent' };
+    },
+  );
 
-  r.post('/verify-otp', {
-    config: perIp,
-    preHandler: perMobile,
-    schema: { body: VerifyOtpBodySchema, response: { 200: AuthResponseSchema, ...errors } },
-  }, async (request) => {
-    const user = await auth.verifyOtp(request.body);
-    return { token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user, await app.presence.read(user.id)) };
-  });
+  r.post(
+    '/verify-otp',
+    {
+      config: perIp,
+      preHandler: perMobile,
+      schema: { body: VerifyOtpBodySchema, response: { 200: AuthResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await auth.verifyOtp(request.body);
+      return { token: app.tokens.issue(user.id, user.role), user: presentAuthUser(user, await app.presence.read(user.id)) };
+    },
+  );
 
-  r.post('/logout', {
-    preHandler: app.authenticate,
-    schema: { body: z.unknown().optional(), response: { 200: MessageResponseSchema, 401: ErrorResponseSchema } },
-  }, async (request) => {
-    const { jti, expiresAt } = currentUser(request);
-    await auth.logout(jti, expiresAt);
-    await app.sessions.accountChanged(currentUser(request).userId);
-    return { message: 'Signed out' };
-  });
+  r.post(
+    '/logout',
+    {
+      preHandler: app.authenticate,
+      schema: { body: z.unknown().optional(), response: { 200: MessageResponseSchema, 401: ErrorResponseSchema } },
+    },
+    async (request) => {
+      const { jti, expiresAt } = currentUser(request);
+      await auth.logout(jti, expiresAt);
+      await app.sessions.accountChanged(currentUser(request).userId);
+      return { message: 'Signed out' };
+    },
+  );
 }

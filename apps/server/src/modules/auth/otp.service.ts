@@ -42,7 +42,11 @@ export class OtpService {
     if (newest) {
       const waitMs = new Date(newest.created_at).getTime() + this.settings.resendSeconds * 1000 - now.getTime();
       if (waitMs > 0) {
-        throw new TooManyRequestsError(`Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for a new OTP`, waitMs / 1000, 'otp_resend_too_soon');
+        throw new TooManyRequestsError(
+          `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for a new OTP`,
+          waitMs / 1000,
+          'otp_resend_too_soon',
+        );
       }
     }
     if (recent.length >= this.settings.sendsPerHour) {
@@ -76,7 +80,12 @@ export class OtpService {
       await this.delivery.send(mobile, code);
     } catch (error) {
       // A code that never left must not count against the resend interval or the hourly cap.
-      await this.db.deleteFrom('otp_codes').where('mobile', '=', mobile).where('code_hash', '=', this.hash(mobile, code)).execute().catch(() => {});
+      await this.db
+        .deleteFrom('otp_codes')
+        .where('mobile', '=', mobile)
+        .where('code_hash', '=', this.hash(mobile, code))
+        .execute()
+        .catch(() => {});
       throw error;
     }
     return this.delivery.revealsCode ? { code } : {};
@@ -86,7 +95,12 @@ export class OtpService {
    * Checks a code and, when `consume` allows it, uses it up. A wrong code counts an attempt;
    * the fifth wrong attempt kills the code. Throws 401 `Invalid or expired OTP` on any failure.
    */
-  async verify(mobile: string, code: string, consume: (codeId: number) => Promise<boolean> | boolean = () => true, now = new Date()): Promise<void> {
+  async verify(
+    mobile: string,
+    code: string,
+    consume: (codeId: number) => Promise<boolean> | boolean = () => true,
+    now = new Date(),
+  ): Promise<void> {
     const invalid = () => new UnauthorizedError(AUTH_MESSAGES.invalidOtp, 'invalid_otp');
     const row = await this.db
       .selectFrom('otp_codes')

@@ -24,7 +24,9 @@ const COMMON_PASSWORD_COUNT = 10_000;
 let commonPasswords: Promise<Set<string>> | null = null;
 
 function loadCommonPasswords(): Promise<Set<string>> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT)));
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT)),
+  );
   return commonPasswords;
 }
 

@@ -14,8 +14,18 @@ describe('GET /api/admin/circadian/all', () => {
     asha = await ctx.createMember({ name: 'Asha Kumar' });
     ravi = await ctx.createMember({ name: 'Ravi_100%' });
     await createCircadianRecord(ctx.db, asha.id, '2025-04-01', { breakfast_logged: 1, breakfast_time: '08:00', water_cups: 3 });
-    await createCircadianRecord(ctx.db, asha.id, '2025-04-03', { dinner_logged: 1, dinner_time: '19:00', sleep_start: '2025-04-03T22:00:00.000Z', sleep_end: '2025-04-04T06:00:00.000Z' });
-    await createCircadianRecord(ctx.db, ravi.id, '2025-04-02', { lunch_logged: 1, lunch_time: '12:10', breakfast_logged: 1, breakfast_time: '07:05' });
+    await createCircadianRecord(ctx.db, asha.id, '2025-04-03', {
+      dinner_logged: 1,
+      dinner_time: '19:00',
+      sleep_start: '2025-04-03T22:00:00.000Z',
+      sleep_end: '2025-04-04T06:00:00.000Z',
+    });
+    await createCircadianRecord(ctx.db, ravi.id, '2025-04-02', {
+      lunch_logged: 1,
+      lunch_time: '12:10',
+      breakfast_logged: 1,
+      breakfast_time: '07:05',
+    });
   });
   afterAll(() => ctx.close());
 

@@ -21,17 +21,32 @@ export async function adminCircadianRoutes(app: FastifyInstance): Promise<void> 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Without ?page every matching row (the spec's plain array); with it, that page plus X-Total-Count.
-  r.get('/all', { preHandler: app.requireAdmin, schema: { querystring: AdminCircadianQuerySchema, response: { 200: z.array(AdminCircadianEntrySchema), ...errors } } }, async (request, reply) => {
-    const { rows, total } = await listForAdmin(app.db, request.query);
-    if (request.query.page) reply.header('X-Total-Count', String(total));
-    return rows.map(presentAdminEntry);
-  });
+  r.get(
+    '/all',
+    {
+      preHandler: app.requireAdmin,
+      schema: { querystring: AdminCircadianQuerySchema, response: { 200: z.array(AdminCircadianEntrySchema), ...errors } },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listForAdmin(app.db, request.query);
+      if (request.query.page) reply.header('X-Total-Count', String(total));
+      return rows.map(presentAdminEntry);
+    },
+  );
 
-  r.get('/insights/:userId', {
-    preHandler: app.requireAdmin,
-    schema: { params: CircadianUserParamSchema, querystring: CircadianRangeQuerySchema, response: { 200: CircadianInsightsSchema, ...errors, 404: ErrorResponseSchema } },
-  }, async (request) => {
-    await circadian.assertMemberExists(app.db, request.params.userId);
-    return circadian.insights(app.db, request.params.userId, request.query.days, request.query.end);
-  });
+  r.get(
+    '/insights/:userId',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        params: CircadianUserParamSchema,
+        querystring: CircadianRangeQuerySchema,
+        response: { 200: CircadianInsightsSchema, ...errors, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await circadian.assertMemberExists(app.db, request.params.userId);
+      return circadian.insights(app.db, request.params.userId, request.query.days, request.query.end);
+    },
+  );
 }

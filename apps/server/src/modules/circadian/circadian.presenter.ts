@@ -1,5 +1,12 @@
 // The only shapes this domain sends: the daily record, the day entry and the admin entry.
-import { emptyDailyRecord, sleepHoursBetween, toDayEntry, type AdminCircadianEntry, type DailyRecord, type DayEntry } from '@rhythmfit/contracts';
+import {
+  emptyDailyRecord,
+  sleepHoursBetween,
+  toDayEntry,
+  type AdminCircadianEntry,
+  type DailyRecord,
+  type DayEntry,
+} from '@rhythmfit/contracts';
 import { flag } from '../../db/database.js';
 import type { CircadianRecordRow } from '../../db/schema.js';
 import type { AdminRecordRow } from './circadian.repository.js';
@@ -26,5 +33,11 @@ export function presentDayEntry(row: CircadianRecordRow | undefined, date: strin
 
 export function presentAdminEntry(row: AdminRecordRow): AdminCircadianEntry {
   const record = presentDailyRecord(row, row.date);
-  return { id: row.id, userId: row.user_id, username: row.username, ...record, sleepHours: sleepHoursBetween(record.sleepStart, record.sleepEnd) };
+  return {
+    id: row.id,
+    userId: row.user_id,
+    username: row.username,
+    ...record,
+    sleepHours: sleepHoursBetween(record.sleepStart, record.sleepEnd),
+  };
 }

@@ -45,7 +45,12 @@ describe('circadian self view /api/circadian/date/{date}', () => {
     expect(again.statusCode).toBe(200);
     const read = (await ctx.request(member, { method: 'GET', url: base(date) })).json();
     expect(read).toMatchObject({ breakfastLogged: true, breakfastTime: '07:15' });
-    const rows = await ctx.db.selectFrom('circadian_records').selectAll().where('user_id', '=', member.id).where('date', '=', date).execute();
+    const rows = await ctx.db
+      .selectFrom('circadian_records')
+      .selectAll()
+      .where('user_id', '=', member.id)
+      .where('date', '=', date)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -53,7 +58,11 @@ describe('circadian self view /api/circadian/date/{date}', () => {
     const date = '2025-01-03';
     await ctx.request(member, { method: 'POST', url: `${base(date)}/meal`, payload: { meal: 'lunch', time: '12:00' } });
     await ctx.request(member, { method: 'POST', url: `${base(date)}/meal`, payload: { meal: 'dinner', time: '20:00' } });
-    expect((await ctx.request(member, { method: 'GET', url: base(date) })).json()).toMatchObject({ lunchTime: '12:00', dinnerTime: '20:00', breakfastLogged: false });
+    expect((await ctx.request(member, { method: 'GET', url: base(date) })).json()).toMatchObject({
+      lunchTime: '12:00',
+      dinnerTime: '20:00',
+      breakfastLogged: false,
+    });
   });
 
   it('refuses a meal time outside its window (inclusive edges, fractional minutes) with a clear 400', async () => {
@@ -68,7 +77,8 @@ describe('circadian self view /api/circadian/date/{date}', () => {
   });
 
   it('validates meal, time and date', async () => {
-    const post = (date: string, payload: unknown) => ctx.request(member, { method: 'POST', url: `${base(date)}/meal`, payload: payload as object });
+    const post = (date: string, payload: unknown) =>
+      ctx.request(member, { method: 'POST', url: `${base(date)}/meal`, payload: payload as object });
     expect((await post('2025-01-05', { meal: 'brunch', time: '08:00' })).statusCode).toBe(400);
     expect((await post('2025-01-05', { meal: 'breakfast', time: '8:00' })).statusCode).toBe(400);
     expect((await post('2025-01-05', { meal: 'breakfast', time: '24:00' })).statusCode).toBe(400);
@@ -108,30 +118,54 @@ describe('circadian self view /api/circadian/date/{date}', () => {
 
   it('also never loses concurrent first clicks on an empty day', async () => {
     const date = '2025-01-08';
-    await Promise.all(Array.from({ length: 20 }, () => ctx.request(member, { method: 'POST', url: `${base(date)}/water`, payload: { cups: 1 } })));
+    await Promise.all(
+      Array.from({ length: 20 }, () => ctx.request(member, { method: 'POST', url: `${base(date)}/water`, payload: { cups: 1 } })),
+    );
     expect((await ctx.request(member, { method: 'GET', url: base(date) })).json().waterCups).toBe(20);
   });
 
   it('logs sleep and moves an end that is not after the start to the next day', async () => {
     const date = '2025-01-09';
-    const res = await ctx.request(member, { method: 'POST', url: `${base(date)}/sleep`, payload: { start: '2025-01-09T22:00:00.000Z', end: '2025-01-09T06:00:00.000Z' } });
+    const res = await ctx.request(member, {
+      method: 'POST',
+      url: `${base(date)}/sleep`,
+      payload: { start: '2025-01-09T22:00:00.000Z', end: '2025-01-09T06:00:00.000Z' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ sleepStart: '2025-01-09T22:00:00.000Z', sleepEnd: '2025-01-10T06:00:00.000Z' });
   });
 
   it('keeps an end already after the start, stores UTC, and replaces the window on a new log', async () => {
     const date = '2025-01-10';
-    await ctx.request(member, { method: 'POST', url: `${base(date)}/sleep`, payload: { start: '2025-01-10T22:30:00+05:30', end: '2025-01-11T06:00:00+05:30' } });
-    expect((await ctx.request(member, { method: 'GET', url: base(date) })).json()).toMatchObject({ sleepStart: '2025-01-10T17:00:00.000Z', sleepEnd: '2025-01-11T00:30:00.000Z' });
-    await ctx.request(member, { method: 'POST', url: `${base(date)}/sleep`, payload: { start: '2025-01-10T23:00:00Z', end: '2025-01-11T07:00:00Z' } });
-    expect((await ctx.request(member, { method: 'GET', url: base(date) })).json()).toMatchObject({ sleepStart: '2025-01-10T23:00:00.000Z', sleepEnd: '2025-01-11T07:00:00.000Z' });
+    await ctx.request(member, {
+      method: 'POST',
+      url: `${base(date)}/sleep`,
+      payload: { start: '2025-01-10T22:30:00+05:30', end: '2025-01-11T06:00:00+05:30' },
+    });
+    expect((await ctx.request(member, { method: 'GET', url: base(date) })).json()).toMatchObject({
+      sleepStart: '2025-01-10T17:00:00.000Z',
+      sleepEnd: '2025-01-11T00:30:00.000Z',
+    });
+    await ctx.request(member, {
+      method: 'POST',
+      url: `${base(date)}/sleep`,
+      payload: { start: '2025-01-10T23:00:00Z', end: '2025-01-11T07:00:00Z' },
+    });
+    expect((await ctx.request(member, { method: 'GET', url: base(date) })).json()).toMatchObject({
+      sleepStart: '2025-01-10T23:00:00.000Z',
+      sleepEnd: '2025-01-11T07:00:00.000Z',
+    });
   });
 
   it('refuses malformed or overlong sleep windows', async () => {
     const url = `${base('2025-01-11')}/sleep`;
     expect((await ctx.request(member, { method: 'POST', url, payload: { start: '22:00', end: '06:00' } })).statusCode).toBe(400);
     expect((await ctx.request(member, { method: 'POST', url, payload: { start: '2025-01-11T22:00:00Z' } })).statusCode).toBe(400);
-    const long = await ctx.request(member, { method: 'POST', url, payload: { start: '2025-01-11T22:00:00Z', end: '2025-01-13T06:00:00Z' } });
+    const long = await ctx.request(member, {
+      method: 'POST',
+      url,
+      payload: { start: '2025-01-11T22:00:00Z', end: '2025-01-13T06:00:00Z' },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('A sleep window can last at most 24 hours');
   });
@@ -184,11 +218,26 @@ describe('circadian by user id /api/circadian/user/{userId}', () => {
 
   it('refuses anyone else with 403, and no token with 401', async () => {
     expect((await ctx.request(stranger, { method: 'GET', url: url(member.id, '2025-02-01') })).statusCode).toBe(403);
-    expect((await ctx.request(stranger, { method: 'POST', url: url(member.id, '2025-02-01', '/add-water'), payload: { cups: 1 } })).statusCode).toBe(403);
-    expect((await ctx.request(stranger, { method: 'POST', url: url(member.id, '2025-02-01', '/log-meal'), payload: { meal: 'lunch', time: '12:30' } })).statusCode).toBe(403);
+    expect(
+      (await ctx.request(stranger, { method: 'POST', url: url(member.id, '2025-02-01', '/add-water'), payload: { cups: 1 } })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await ctx.request(stranger, {
+          method: 'POST',
+          url: url(member.id, '2025-02-01', '/log-meal'),
+          payload: { meal: 'lunch', time: '12:30' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await ctx.request(stranger, { method: 'GET', url: `/api/circadian/user/${member.id}/days` })).statusCode).toBe(403);
     expect((await ctx.request(null, { method: 'GET', url: url(member.id, '2025-02-01') })).statusCode).toBe(401);
-    const row = await ctx.db.selectFrom('circadian_records').selectAll().where('user_id', '=', member.id).where('date', '=', '2025-02-01').executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('circadian_records')
+      .selectAll()
+      .where('user_id', '=', member.id)
+      .where('date', '=', '2025-02-01')
+      .executeTakeFirstOrThrow();
     expect(row.water_cups).toBe(2);
     expect(row.lunch_logged).toBe(0);
   });
@@ -202,12 +251,24 @@ describe('circadian by user id /api/circadian/user/{userId}', () => {
   });
 
   it('logs a meal idempotently and applies the window rule', async () => {
-    const first = await ctx.request(member, { method: 'POST', url: url(member.id, '2025-02-02', '/log-meal'), payload: { meal: 'lunch', time: '12:30' } });
+    const first = await ctx.request(member, {
+      method: 'POST',
+      url: url(member.id, '2025-02-02', '/log-meal'),
+      payload: { meal: 'lunch', time: '12:30' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ lunch_logged: true, lunch_time: '12:30' });
-    const again = await ctx.request(member, { method: 'POST', url: url(member.id, '2025-02-02', '/log-meal'), payload: { meal: 'lunch', time: '12:45' } });
+    const again = await ctx.request(member, {
+      method: 'POST',
+      url: url(member.id, '2025-02-02', '/log-meal'),
+      payload: { meal: 'lunch', time: '12:45' },
+    });
     expect(again.json()).toMatchObject({ lunch_logged: true, lunch_time: '12:30' });
-    const outside = await ctx.request(member, { method: 'POST', url: url(member.id, '2025-02-02', '/log-meal'), payload: { meal: 'dinner', time: '21:00' } });
+    const outside = await ctx.request(member, {
+      method: 'POST',
+      url: url(member.id, '2025-02-02', '/log-meal'),
+      payload: { meal: 'dinner', time: '21:00' },
+    });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toBe('Dinner can only be logged between 18:00 and 20:00');
   });
@@ -222,7 +283,15 @@ describe('circadian by user id /api/circadian/user/{userId}', () => {
     const res = await ctx.request(member, { method: 'GET', url: `/api/circadian/user/${member.id}/days?days=7&end=2025-02-03` });
     expect(res.statusCode).toBe(200);
     const days = res.json() as { date: string; water_cups: number; lunch_logged: boolean }[];
-    expect(days.map((d) => d.date)).toEqual(['2025-02-03', '2025-02-02', '2025-02-01', '2025-01-31', '2025-01-30', '2025-01-29', '2025-01-28']);
+    expect(days.map((d) => d.date)).toEqual([
+      '2025-02-03',
+      '2025-02-02',
+      '2025-02-01',
+      '2025-01-31',
+      '2025-01-30',
+      '2025-01-29',
+      '2025-01-28',
+    ]);
     expect(days[1]).toMatchObject({ lunch_logged: true });
     expect(days[2]).toMatchObject({ water_cups: 5 });
     expect(days[3]).toMatchObject({ water_cups: 0, lunch_logged: false });
@@ -273,7 +342,9 @@ describe('circadian insights', () => {
   });
 
   it('covers 28 days and validates the period', async () => {
-    expect((await ctx.request(member, { method: 'GET', url: '/api/circadian/insights?days=28&end=2025-03-07' })).json().series).toHaveLength(28);
+    expect(
+      (await ctx.request(member, { method: 'GET', url: '/api/circadian/insights?days=28&end=2025-03-07' })).json().series,
+    ).toHaveLength(28);
     expect((await ctx.request(member, { method: 'GET', url: '/api/circadian/insights?days=0' })).statusCode).toBe(400);
     expect((await ctx.request(member, { method: 'GET', url: '/api/circadian/insights?days=400' })).statusCode).toBe(400);
     expect((await ctx.request(null, { method: 'GET', url: '/api/circadian/insights' })).statusCode).toBe(401);

@@ -1,7 +1,14 @@
 // The circadian rules on the server: the day record of a member, its three writes and insights.
 // Payload validation (meal windows on the member's local HH:MM, dates not in the future) is done by
 // the contracts' schemas before these run; the sleep span rule is applied here.
-import { computeCircadianInsights, datesEndingAt, normalizeSleepSpan, type CircadianInsights, type DailyRecord, type Meal } from '@rhythmfit/contracts';
+import {
+  computeCircadianInsights,
+  datesEndingAt,
+  normalizeSleepSpan,
+  type CircadianInsights,
+  type DailyRecord,
+  type Meal,
+} from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
 import type { CircadianRecordRow } from '../../db/schema.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';

@@ -11,10 +11,28 @@ export const circadianMemberData: MemberDataOwner = {
   async exportMember(db, userId) {
     const days = await db
       .selectFrom('circadian_records')
-      .select(['date', 'breakfast_logged', 'breakfast_time', 'lunch_logged', 'lunch_time', 'dinner_logged', 'dinner_time', 'water_cups', 'sleep_start', 'sleep_end'])
+      .select([
+        'date',
+        'breakfast_logged',
+        'breakfast_time',
+        'lunch_logged',
+        'lunch_time',
+        'dinner_logged',
+        'dinner_time',
+        'water_cups',
+        'sleep_start',
+        'sleep_end',
+      ])
       .where('user_id', '=', userId)
       .orderBy('date')
       .execute();
-    return { circadianDays: days.map((d) => ({ ...d, breakfast_logged: Boolean(d.breakfast_logged), lunch_logged: Boolean(d.lunch_logged), dinner_logged: Boolean(d.dinner_logged) })) };
+    return {
+      circadianDays: days.map((d) => ({
+        ...d,
+        breakfast_logged: Boolean(d.breakfast_logged),
+        lunch_logged: Boolean(d.lunch_logged),
+        dinner_logged: Boolean(d.dinner_logged),
+      })),
+    };
   },
 };

@@ -11,7 +11,11 @@ const userFilter = (column: string, userIds: number[] | null) =>
   userIds === null ? sql`` : userIds.length === 0 ? sql`and 1 = 0` : sql`and ${sql.ref(column)} in (${sql.join(userIds)})`;
 
 /** Members whose latest activity (a circadian log, a weight entry, an appointment or a session booked) is at or before `cutoff`. */
-export async function lastActivityBefore(db: DB, cutoff: string, userIds: number[] | null): Promise<{ user_id: number; last_at: string }[]> {
+export async function lastActivityBefore(
+  db: DB,
+  cutoff: string,
+  userIds: number[] | null,
+): Promise<{ user_id: number; last_at: string }[]> {
   let query = db.selectFrom('member_activity').select(['user_id', 'last_at']).where('last_at', '<=', cutoff);
   if (userIds) query = userIds.length ? query.where('user_id', 'in', userIds) : query.where(sql<boolean>`1 = 0`);
   return query.execute();
@@ -88,7 +92,9 @@ export async function circadianFigures(db: DB, w: CircadianWindows, userIds: num
     ) sums
     where late_days >= ${w.lateDays} or long_days > 0 or (cur_pairs >= ${w.sriMinPairs} and (
       cur_share < cast(${shareUnder} as double precision) * cur_pairs
-      or (prev_pairs >= ${w.sriMinPairs} and prev_share / nullif(prev_pairs, 0) - cur_share / nullif(cur_pairs, 0) >= cast(${dropOver} as double precision))))`.execute(db);
+      or (prev_pairs >= ${w.sriMinPairs} and prev_share / nullif(prev_pairs, 0) - cur_share / nullif(cur_pairs, 0) >= cast(${dropOver} as double precision))))`.execute(
+    db,
+  );
   return result.rows.map((row) => ({
     user_id: Number(row.user_id),
     lateDays: Number(row.late_days),
@@ -109,7 +115,13 @@ function nextDate(date: string): string {
 /** Circadian records of some members from `from` to `to` (the exact rules run on these). */
 export async function circadianRecordsOf(db: DB, userIds: number[], from: string, to: string) {
   if (userIds.length === 0) return [];
-  return db.selectFrom('circadian_records').selectAll().where('user_id', 'in', userIds).where('date', '>=', from).where('date', '<=', to).execute();
+  return db
+    .selectFrom('circadian_records')
+    .selectAll()
+    .where('user_id', 'in', userIds)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
 }
 
 /** Members whose last monthly weight entry is at least `minGain` kg over the one before (roughly; the service decides exactly). */
@@ -122,7 +134,12 @@ export async function weightGains(db: DB, minGain: number, userIds: number[] | n
       from progress_entries where 1 = 1 ${userFilter('user_id', userIds)}
     ) latest
     where rn = 1 and prev_weight is not null and weight - prev_weight >= ${minGain - 0.1}`.execute(db);
-  return result.rows.map((row) => ({ user_id: Number(row.user_id), date: row.date, weight: Number(row.weight), prev_weight: Number(row.prev_weight) }));
+  return result.rows.map((row) => ({
+    user_id: Number(row.user_id),
+    date: row.date,
+    weight: Number(row.weight),
+    prev_weight: Number(row.prev_weight),
+  }));
 }
 
 /** Appointments from `from` to `to` (dates) that are no-shows or still pending. */
@@ -156,10 +173,17 @@ export async function liveMembers(db: DB, userIds: number[]) {
     .execute();
 }
 
-export async function saveDismissal(db: DB, values: { user_id: number; code: string; value: number; since: string | null; dismissed_by: number; dismissed_at: string }) {
+export async function saveDismissal(
+  db: DB,
+  values: { user_id: number; code: string; value: number; since: string | null; dismissed_by: number; dismissed_at: string },
+) {
   await db
     .insertInto('attention_dismissals')
     .values(values)
-    .onConflict((oc) => oc.columns(['user_id', 'code']).doUpdateSet({ value: values.value, since: values.since, dismissed_by: values.dismissed_by, dismissed_at: values.dismissed_at }))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'code'])
+        .doUpdateSet({ value: values.value, since: values.since, dismissed_by: values.dismissed_by, dismissed_at: values.dismissed_at }),
+    )
     .execute();
 }

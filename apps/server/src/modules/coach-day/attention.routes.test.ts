@@ -86,7 +86,9 @@ describe('GET /api/admin/attention', () => {
     await day(over, shiftIsoDate(today(), -4), { updatedAt: new Date(Date.now() - 3 * DAY - 60_000).toISOString() });
     await day(under, shiftIsoDate(today(), -4), { updatedAt: new Date(Date.now() - 3 * DAY + 60_000).toISOString() });
     const reasons = await reasonsOf(over);
-    expect(reasons).toEqual([expect.objectContaining({ code: 'no_logs', value: 3, threshold: 3, text: 'No logs for 3 days (attention from 3).' })]);
+    expect(reasons).toEqual([
+      expect.objectContaining({ code: 'no_logs', value: 3, threshold: 3, text: 'No logs for 3 days (attention from 3).' }),
+    ]);
     expect(await codesOf(under)).toEqual([]);
     expect(await codesOf(never)).toEqual([]);
   });
@@ -99,7 +101,10 @@ describe('GET /api/admin/attention', () => {
       await day(member, shiftIsoDate(today(), -10), { updatedAt: new Date(Date.now() - 10 * DAY).toISOString() });
       expect(await codesOf(member)).toEqual(['no_logs']);
     }
-    await ctx.db.insertInto('progress_entries').values({ user_id: weighed.id, date: today(), month: today().slice(0, 7), weight: 70, calories: null, created_at: nowIso() }).execute();
+    await ctx.db
+      .insertInto('progress_entries')
+      .values({ user_id: weighed.id, date: today(), month: today().slice(0, 7), weight: 70, calories: null, created_at: nowIso() })
+      .execute();
     await createBooking(ctx.db, booked.id, await createSlot(ctx.db, { date: shiftIsoDate(today(), 3), time: '07:15' }), 'confirmed');
     await createCoachingSession(ctx.db, session.id);
     for (const member of [weighed, booked, session]) expect(await codesOf(member)).toEqual([]);
@@ -116,7 +121,11 @@ describe('GET /api/admin/attention', () => {
     // An older, longer day is not among the last 7 logged days.
     await day(under, shiftIsoDate(today(), -8), { breakfast: '05:00', dinner: '21:00' });
     const reasons = await reasonsOf(over);
-    expect(reasons.find((r) => r.code === 'long_eating_window')).toMatchObject({ value: 14.02, threshold: 14, since: shiftIsoDate(today(), -6) });
+    expect(reasons.find((r) => r.code === 'long_eating_window')).toMatchObject({
+      value: 14.02,
+      threshold: 14,
+      since: shiftIsoDate(today(), -6),
+    });
     expect(reasons.find((r) => r.code === 'long_eating_window')!.text).toContain('14.02 h');
     expect(await codesOf(under)).not.toContain('long_eating_window');
   });
@@ -170,7 +179,12 @@ describe('GET /api/admin/attention', () => {
     for (const i of [1, 3]) {
       const date = shiftIsoDate(today(), -5 + i);
       const [start, end] = night(date, 0);
-      await ctx.db.updateTable('circadian_records').set({ sleep_start: start, sleep_end: end }).where('user_id', '=', backwards.id).where('date', '=', date).execute();
+      await ctx.db
+        .updateTable('circadian_records')
+        .set({ sleep_start: start, sleep_end: end })
+        .where('user_id', '=', backwards.id)
+        .where('date', '=', date)
+        .execute();
     }
     expect(await codesOf(backwards)).not.toContain('irregular_sleep');
   });
@@ -188,8 +202,15 @@ describe('GET /api/admin/attention', () => {
     });
     const answers = await Promise.all(writes);
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
-    const pairs = await ctx.db.selectFrom('circadian_records').select(['date', 'sleep_pair_share' as never]).where('user_id', '=', member.id).orderBy('date').execute();
-    expect(pairs.map((p) => (p as unknown as { sleep_pair_share: number | null }).sleep_pair_share)).toEqual([null, ...Array(5).fill((1440 - 290) / 1440)].map((v) => (v === null ? null : expect.closeTo(v, 10))));
+    const pairs = await ctx.db
+      .selectFrom('circadian_records')
+      .select(['date', 'sleep_pair_share' as never])
+      .where('user_id', '=', member.id)
+      .orderBy('date')
+      .execute();
+    expect(pairs.map((p) => (p as unknown as { sleep_pair_share: number | null }).sleep_pair_share)).toEqual(
+      [null, ...Array(5).fill((1440 - 290) / 1440)].map((v) => (v === null ? null : expect.closeTo(v, 10))),
+    );
   });
 
   it('irregular_sleep: down 15 points against the previous 14 days is over; 14.7 is not', async () => {
@@ -206,7 +227,11 @@ describe('GET /api/admin/attention', () => {
       await day(steady, now, { sleep: night(now, i % 2 ? 53 : 0) });
     }
     const reason = (await reasonsOf(dropped)).find((r) => r.code === 'irregular_sleep');
-    expect(reason).toMatchObject({ value: 85, threshold: 60, text: 'Sleep regularity fell to 85 from 100 over the previous 14 days (SRI, -100 to 100).' });
+    expect(reason).toMatchObject({
+      value: 85,
+      threshold: 60,
+      text: 'Sleep regularity fell to 85 from 100 over the previous 14 days (SRI, -100 to 100).',
+    });
     expect(await codesOf(steady)).not.toContain('irregular_sleep');
   });
 
@@ -286,7 +311,8 @@ describe('POST /api/admin/attention/{userId}/dismiss', () => {
   it('hides a reason until it changes', async () => {
     const member = await ctx.createMember();
     for (let i = 0; i < 4; i += 1) await day(member, shiftIsoDate(today(), -i), { dinner: '21:00' });
-    const dismiss = (code: string) => ctx.request(coach, { method: 'POST', url: `/api/admin/attention/${member.id}/dismiss`, payload: { code } });
+    const dismiss = (code: string) =>
+      ctx.request(coach, { method: 'POST', url: `/api/admin/attention/${member.id}/dismiss`, payload: { code } });
     expect((await dismiss('late_dinner')).statusCode).toBe(204);
     expect(await codesOf(member)).toEqual([]);
     // Dismissing again is harmless; a reason the member does not have is 404.
@@ -299,8 +325,16 @@ describe('POST /api/admin/attention/{userId}/dismiss', () => {
 
   it('refuses an unknown code (400), an unknown member (404) and a member (403)', async () => {
     const member = await ctx.createMember();
-    expect((await ctx.request(coach, { method: 'POST', url: `/api/admin/attention/${member.id}/dismiss`, payload: { code: 'bored' } })).statusCode).toBe(400);
-    expect((await ctx.request(coach, { method: 'POST', url: '/api/admin/attention/999999/dismiss', payload: { code: 'no_logs' } })).statusCode).toBe(404);
-    expect((await ctx.request(member, { method: 'POST', url: `/api/admin/attention/${member.id}/dismiss`, payload: { code: 'no_logs' } })).statusCode).toBe(403);
+    expect(
+      (await ctx.request(coach, { method: 'POST', url: `/api/admin/attention/${member.id}/dismiss`, payload: { code: 'bored' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.request(coach, { method: 'POST', url: '/api/admin/attention/999999/dismiss', payload: { code: 'no_logs' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.request(member, { method: 'POST', url: `/api/admin/attention/${member.id}/dismiss`, payload: { code: 'no_logs' } }))
+        .statusCode,
+    ).toBe(403);
   });
 });

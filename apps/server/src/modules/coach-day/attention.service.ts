@@ -174,7 +174,9 @@ export async function needsAttention(deps: AttentionDeps, now = new Date(), only
   const reasons = await computeReasons(deps, now, only);
   const ids = [...reasons.keys()];
   const [members, dismissals] = await Promise.all([liveMembers(deps.db, ids), dismissalsOf(deps.db, ids)]);
-  const dismissed = new Set(dismissals.map((d) => `${d.user_id}:${d.code}:${attentionFingerprint({ value: Number(d.value), since: d.since })}`));
+  const dismissed = new Set(
+    dismissals.map((d) => `${d.user_id}:${d.code}:${attentionFingerprint({ value: Number(d.value), since: d.since })}`),
+  );
   const list: AttentionMember[] = [];
   for (const member of members) {
     const open = (reasons.get(member.id) ?? [])
@@ -186,11 +188,24 @@ export async function needsAttention(deps: AttentionDeps, now = new Date(), only
 }
 
 /** Hides one of a member's current reasons until its value or since changes. */
-export async function dismissReason(deps: AttentionDeps, userId: number, code: AttentionCode, coachId: number, now = new Date()): Promise<void> {
+export async function dismissReason(
+  deps: AttentionDeps,
+  userId: number,
+  code: AttentionCode,
+  coachId: number,
+  now = new Date(),
+): Promise<void> {
   const [member] = await liveMembers(deps.db, [userId]);
   if (!member) throw new NotFoundError('Member not found');
   const reasons = await computeReasons(deps, now, [userId]);
   const reason = reasons.get(userId)?.find((r) => r.code === code);
   if (!reason) throw new NotFoundError('This member does not have that reason right now.', 'reason_not_found');
-  await saveDismissal(deps.db, { user_id: userId, code, value: reason.value, since: reason.since, dismissed_by: coachId, dismissed_at: now.toISOString() });
+  await saveDismissal(deps.db, {
+    user_id: userId,
+    code,
+    value: reason.value,
+    since: reason.since,
+    dismissed_by: coachId,
+    dismissed_at: now.toISOString(),
+  });
 }

@@ -45,7 +45,8 @@ export async function coachDayRoutes(app: FastifyInstance): Promise<void> {
   });
   const perSender = async (request: FastifyRequest) => {
     const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError('You are sending messages too quickly. Please wait a moment.', result.ttlInSeconds);
+    if (!result.isAllowed && result.isExceeded)
+      throw new TooManyRequestsError('You are sending messages too quickly. Please wait a moment.', result.ttlInSeconds);
   };
   const memberOnly = async (request: FastifyRequest) => {
     if (isAdminRole(currentUser(request).role)) throw new ForbiddenError('Coaches answer members from the inbox.', 'coach_inbox');
@@ -53,71 +54,118 @@ export async function coachDayRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- needs attention ----
 
-  r.get('/admin/attention', { preHandler: app.requireAdmin, schema: { response: { 200: z.array(AttentionMemberSchema), ...errors } } }, async () => needsAttention(attention()));
+  r.get(
+    '/admin/attention',
+    { preHandler: app.requireAdmin, schema: { response: { 200: z.array(AttentionMemberSchema), ...errors } } },
+    async () => needsAttention(attention()),
+  );
 
-  r.post('/admin/attention/:userId/dismiss', {
-    preHandler: app.requireAdmin,
-    schema: { params: UserIdParamSchema, body: AttentionDismissBodySchema, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await dismissReason(attention(), request.params.userId, request.body.code, currentUser(request).userId);
-    return reply.code(204).send(null);
-  });
+  r.post(
+    '/admin/attention/:userId/dismiss',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: UserIdParamSchema, body: AttentionDismissBodySchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await dismissReason(attention(), request.params.userId, request.body.code, currentUser(request).userId);
+      return reply.code(204).send(null);
+    },
+  );
 
-  r.post('/admin/messages/bulk', {
-    preHandler: [app.requireAdmin, perSender],
-    config: { idempotent: true },
-    schema: { body: BulkMessageBodySchema, response: { 201: BulkMessageResultSchema, ...errors, 429: err } },
-  }, async (request, reply) => {
-    const sent = await sendFromCoach(app, currentUser(request).userId, request.body.userIds, request.body.body);
-    return reply.code(201).send({ sent: sent.length });
-  });
+  r.post(
+    '/admin/messages/bulk',
+    {
+      preHandler: [app.requireAdmin, perSender],
+      config: { idempotent: true },
+      schema: { body: BulkMessageBodySchema, response: { 201: BulkMessageResultSchema, ...errors, 429: err } },
+    },
+    async (request, reply) => {
+      const sent = await sendFromCoach(app, currentUser(request).userId, request.body.userIds, request.body.body);
+      return reply.code(201).send({ sent: sent.length });
+    },
+  );
 
   // ---- the member's conversation ----
 
-  r.get('/messages', {
-    preHandler: [app.authenticate, memberOnly],
-    schema: { querystring: MessagePageQuerySchema, response: { 200: z.array(MessageSchema), ...errors } },
-  }, async (request) => conversationPage(app, currentUser(request).userId, request.query.limit, request.query.before));
+  r.get(
+    '/messages',
+    {
+      preHandler: [app.authenticate, memberOnly],
+      schema: { querystring: MessagePageQuerySchema, response: { 200: z.array(MessageSchema), ...errors } },
+    },
+    async (request) => conversationPage(app, currentUser(request).userId, request.query.limit, request.query.before),
+  );
 
-  r.post('/messages', {
-    preHandler: [app.authenticate, memberOnly, perSender],
-    config: { idempotent: true },
-    schema: { body: SendMessageBodySchema, response: { 201: MessageSchema, ...errors, 429: err } },
-  }, async (request, reply) => reply.code(201).send(await sendFromMember(app, currentUser(request).userId, request.body.body)));
+  r.post(
+    '/messages',
+    {
+      preHandler: [app.authenticate, memberOnly, perSender],
+      config: { idempotent: true },
+      schema: { body: SendMessageBodySchema, response: { 201: MessageSchema, ...errors, 429: err } },
+    },
+    async (request, reply) => reply.code(201).send(await sendFromMember(app, currentUser(request).userId, request.body.body)),
+  );
 
-  r.post('/messages/read', {
-    preHandler: app.authenticate,
-    schema: { body: MarkMessagesReadBodySchema, response: { 200: MarkReadResultSchema, ...errors } },
-  }, async (request) => {
-    const { userId, role } = currentUser(request);
-    return markConversationRead(app, { userId, coach: isAdminRole(role) }, request.body.upTo);
-  });
+  r.post(
+    '/messages/read',
+    {
+      preHandler: app.authenticate,
+      schema: { body: MarkMessagesReadBodySchema, response: { 200: MarkReadResultSchema, ...errors } },
+    },
+    async (request) => {
+      const { userId, role } = currentUser(request);
+      return markConversationRead(app, { userId, coach: isAdminRole(role) }, request.body.upTo);
+    },
+  );
 
   // ---- the coach's inbox ----
 
-  r.get('/admin/conversations', {
-    preHandler: app.requireAdmin,
-    schema: { querystring: ConversationsQuerySchema, response: { 200: z.array(ConversationSummarySchema), ...errors } },
-  }, async (request) => {
-    const rows = await conversations(app.db, request.query.q || undefined, INBOX_LIMIT);
-    const last = new Map((await messagesByIds(app.db, rows.flatMap((row) => (row.lastId ? [row.lastId] : [])))).map((m) => [m.id, presentMessage(m)]));
-    return rows.map((row) => ({ user: { id: row.id, name: row.name }, lastMessage: row.lastId ? (last.get(row.lastId) ?? null) : null, unread: row.unread }));
-  });
+  r.get(
+    '/admin/conversations',
+    {
+      preHandler: app.requireAdmin,
+      schema: { querystring: ConversationsQuerySchema, response: { 200: z.array(ConversationSummarySchema), ...errors } },
+    },
+    async (request) => {
+      const rows = await conversations(app.db, request.query.q || undefined, INBOX_LIMIT);
+      const last = new Map(
+        (
+          await messagesByIds(
+            app.db,
+            rows.flatMap((row) => (row.lastId ? [row.lastId] : [])),
+          )
+        ).map((m) => [m.id, presentMessage(m)]),
+      );
+      return rows.map((row) => ({
+        user: { id: row.id, name: row.name },
+        lastMessage: row.lastId ? (last.get(row.lastId) ?? null) : null,
+        unread: row.unread,
+      }));
+    },
+  );
 
-  r.get('/admin/conversations/:userId/messages', {
-    preHandler: app.requireAdmin,
-    schema: { params: UserIdParamSchema, querystring: MessagePageQuerySchema, response: { 200: z.array(MessageSchema), ...errors } },
-  }, async (request) => {
-    await requireMember(app, request.params.userId);
-    return conversationPage(app, request.params.userId, request.query.limit, request.query.before);
-  });
+  r.get(
+    '/admin/conversations/:userId/messages',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: UserIdParamSchema, querystring: MessagePageQuerySchema, response: { 200: z.array(MessageSchema), ...errors } },
+    },
+    async (request) => {
+      await requireMember(app, request.params.userId);
+      return conversationPage(app, request.params.userId, request.query.limit, request.query.before);
+    },
+  );
 
-  r.post('/admin/conversations/:userId/messages', {
-    preHandler: [app.requireAdmin, perSender],
-    config: { idempotent: true },
-    schema: { params: UserIdParamSchema, body: SendMessageBodySchema, response: { 201: MessageSchema, ...errors, 429: err } },
-  }, async (request, reply) => {
-    const [message] = await sendFromCoach(app, currentUser(request).userId, [request.params.userId], request.body.body);
-    return reply.code(201).send(message!);
-  });
+  r.post(
+    '/admin/conversations/:userId/messages',
+    {
+      preHandler: [app.requireAdmin, perSender],
+      config: { idempotent: true },
+      schema: { params: UserIdParamSchema, body: SendMessageBodySchema, response: { 201: MessageSchema, ...errors, 429: err } },
+    },
+    async (request, reply) => {
+      const [message] = await sendFromCoach(app, currentUser(request).userId, [request.params.userId], request.body.body);
+      return reply.code(201).send(message!);
+    },
+  );
 }

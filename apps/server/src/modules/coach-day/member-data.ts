@@ -5,7 +5,13 @@ import { eraseMessagesOf } from './messages.repository.js';
 
 export const coachDayMemberData: MemberDataOwner = {
   domain: 'coach-day',
-  covers: ['messages.user_id', 'messages.sender_id', 'attention_dismissals.user_id', 'attention_dismissals.dismissed_by', 'member_activity.user_id'],
+  covers: [
+    'messages.user_id',
+    'messages.sender_id',
+    'attention_dismissals.user_id',
+    'attention_dismissals.dismissed_by',
+    'member_activity.user_id',
+  ],
   async erase(trx, userId) {
     await eraseMessagesOf(trx, userId);
     // Only coaches write elsewhere or dismiss, and coach accounts are not erased; kept for safety.
@@ -14,7 +20,14 @@ export const coachDayMemberData: MemberDataOwner = {
     return [];
   },
   async exportMember(db, userId) {
-    const rows = await db.selectFrom('messages').select(['from_coach', 'body', 'created_at', 'read_at']).where('user_id', '=', userId).orderBy('id').execute();
-    return { messages: rows.map((m) => ({ from: m.from_coach ? 'coach' : 'member', body: m.body, createdAt: m.created_at, readAt: m.read_at })) };
+    const rows = await db
+      .selectFrom('messages')
+      .select(['from_coach', 'body', 'created_at', 'read_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return {
+      messages: rows.map((m) => ({ from: m.from_coach ? 'coach' : 'member', body: m.body, createdAt: m.created_at, readAt: m.read_at })),
+    };
   },
 };

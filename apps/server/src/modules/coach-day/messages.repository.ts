@@ -46,7 +46,11 @@ export async function insertMessages(
   values: { user_id: number; sender_id: number; from_coach: number; body: string; created_at: string }[],
 ): Promise<number[]> {
   if (values.length === 0) return [];
-  const rows = await db.insertInto('messages').values(values.map((v) => ({ ...v, read_at: null }))).returning('id').execute();
+  const rows = await db
+    .insertInto('messages')
+    .values(values.map((v) => ({ ...v, read_at: null })))
+    .returning('id')
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -116,14 +120,21 @@ export async function conversations(db: DB, q: string | undefined, limit: number
   let query = liveMember(db)
     .leftJoin(totals, 'totals.user_id', 'users.id')
     .select(['users.id', 'users.name', 'totals.last_id', 'totals.unread']);
-  query = q ? query.where(sql<boolean>`lower(users.name) like ${likePattern(q)} escape '\\'`) : query.where('totals.last_id', 'is not', null);
+  query = q
+    ? query.where(sql<boolean>`lower(users.name) like ${likePattern(q)} escape '\\'`)
+    : query.where('totals.last_id', 'is not', null);
   const rows = await query
     .orderBy(sql`case when totals.last_id is null then 1 else 0 end`)
     .orderBy('totals.last_id', 'desc')
     .orderBy('users.name')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, lastId: row.last_id === null ? null : Number(row.last_id), unread: Number(row.unread ?? 0) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    lastId: row.last_id === null ? null : Number(row.last_id),
+    unread: Number(row.unread ?? 0),
+  }));
 }
 
 export async function eraseMessagesOf(db: DB, userId: number): Promise<void> {

@@ -18,10 +18,16 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const send = (user: UserRow, body: unknown, headers: Record<string, string> = {}) => ctx.request(user, { method: 'POST', url: '/api/messages', payload: { body }, headers });
-const reply = (memberId: number, body: unknown, as: UserRow = coach) => ctx.request(as, { method: 'POST', url: `/api/admin/conversations/${memberId}/messages`, payload: { body } });
-const memberPage = async (user: UserRow, query = ''): Promise<Message[]> => (await ctx.request(user, { method: 'GET', url: `/api/messages${query}` })).json();
-const inbox = async (q = '') => (await ctx.request(coach, { method: 'GET', url: `/api/admin/conversations${q}` })).json() as Promise<{ user: { id: number; name: string }; lastMessage: Message | null; unread: number }[]>;
+const send = (user: UserRow, body: unknown, headers: Record<string, string> = {}) =>
+  ctx.request(user, { method: 'POST', url: '/api/messages', payload: { body }, headers });
+const reply = (memberId: number, body: unknown, as: UserRow = coach) =>
+  ctx.request(as, { method: 'POST', url: `/api/admin/conversations/${memberId}/messages`, payload: { body } });
+const memberPage = async (user: UserRow, query = ''): Promise<Message[]> =>
+  (await ctx.request(user, { method: 'GET', url: `/api/messages${query}` })).json();
+const inbox = async (q = '') =>
+  (await ctx.request(coach, { method: 'GET', url: `/api/admin/conversations${q}` })).json() as Promise<
+    { user: { id: number; name: string }; lastMessage: Message | null; unread: number }[]
+  >;
 
 describe('a conversation', () => {
   it('a member writes, the inbox shows it unread, the coach replies and reads, the member sees the reply and reads it', async () => {
@@ -31,13 +37,19 @@ describe('a conversation', () => {
     expect(sent.json()).toMatchObject({ body: 'Can I move my dinner earlier?', from: 'member', senderName: 'Meera Shah', readAt: null });
 
     const entry = (await inbox()).find((c) => c.user.id === member.id)!;
-    expect(entry).toMatchObject({ user: { id: member.id, name: 'Meera Shah' }, unread: 1, lastMessage: { id: sent.json().id, from: 'member' } });
+    expect(entry).toMatchObject({
+      user: { id: member.id, name: 'Meera Shah' },
+      unread: 1,
+      lastMessage: { id: sent.json().id, from: 'member' },
+    });
 
     const answer = await reply(member.id, 'Yes, try 19:30.');
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({ from: 'coach', senderName: 'Coach Asha' });
 
-    const coachView: Message[] = (await ctx.request(coach, { method: 'GET', url: `/api/admin/conversations/${member.id}/messages` })).json();
+    const coachView: Message[] = (
+      await ctx.request(coach, { method: 'GET', url: `/api/admin/conversations/${member.id}/messages` })
+    ).json();
     expect(coachView.map((m) => m.body)).toEqual(['Can I move my dinner earlier?', 'Yes, try 19:30.']);
 
     // The coach reads the member's message: it is marked, the inbox count drops.
@@ -47,10 +59,16 @@ describe('a conversation', () => {
 
     // The member sees both, newest last, their own now read; then reads the reply.
     const page = await memberPage(member);
-    expect(page.map((m) => [m.from, m.body])).toEqual([['member', 'Can I move my dinner earlier?'], ['coach', 'Yes, try 19:30.']]);
+    expect(page.map((m) => [m.from, m.body])).toEqual([
+      ['member', 'Can I move my dinner earlier?'],
+      ['coach', 'Yes, try 19:30.'],
+    ]);
     expect(page[0]!.readAt).not.toBeNull();
     expect(page[1]!.readAt).toBeNull();
-    expect((await ctx.request(member, { method: 'POST', url: '/api/messages/read', payload: { upTo: page[1]!.id } })).json()).toEqual({ marked: 1, unread: 0 });
+    expect((await ctx.request(member, { method: 'POST', url: '/api/messages/read', payload: { upTo: page[1]!.id } })).json()).toEqual({
+      marked: 1,
+      unread: 0,
+    });
     expect((await memberPage(member))[1]!.readAt).not.toBeNull();
   });
 
@@ -97,7 +115,9 @@ describe('access', () => {
     expect((await memberPage(a)).some((m) => m.id === fromB.id)).toBe(false);
     expect((await ctx.request(a, { method: 'GET', url: `/api/admin/conversations/${b.id}/messages` })).statusCode).toBe(403);
     expect((await ctx.request(a, { method: 'GET', url: '/api/admin/conversations' })).statusCode).toBe(403);
-    expect((await ctx.request(a, { method: 'POST', url: `/api/admin/conversations/${b.id}/messages`, payload: { body: 'hi' } })).statusCode).toBe(403);
+    expect(
+      (await ctx.request(a, { method: 'POST', url: `/api/admin/conversations/${b.id}/messages`, payload: { body: 'hi' } })).statusCode,
+    ).toBe(403);
     expect((await ctx.request(null, { method: 'GET', url: '/api/messages' })).statusCode).toBe(401);
     expect((await ctx.request(coach, { method: 'GET', url: '/api/messages' })).json()).toMatchObject({ code: 'coach_inbox' });
     expect((await ctx.request(coach, { method: 'GET', url: '/api/admin/conversations/999999/messages' })).statusCode).toBe(404);
@@ -121,8 +141,21 @@ describe('access', () => {
 describe('telling the other side', () => {
   it('a message_received notification without the text, by push where allowed and never by SMS; a live event without the text', async () => {
     const member = await ctx.createMember({ name: 'Ravi Push' });
-    await ctx.request(member, { method: 'PUT', url: '/api/notifications/preferences', payload: { push: true, sms: true, whatsapp: true, liveSessionAlerts: true, quietHours: null, timeZone: 'Asia/Kolkata' } });
-    await ctx.db.insertInto('push_subscriptions').values({ user_id: member.id, endpoint: `https://fcm.googleapis.com/fcm/send/${member.id}`, p256dh: 'x', auth: 'y', created_at: nowIso() }).execute();
+    await ctx.request(member, {
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { push: true, sms: true, whatsapp: true, liveSessionAlerts: true, quietHours: null, timeZone: 'Asia/Kolkata' },
+    });
+    await ctx.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: member.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${member.id}`,
+        p256dh: 'x',
+        auth: 'y',
+        created_at: nowIso(),
+      })
+      .execute();
     const events: unknown[] = [];
     const coachEvents: unknown[] = [];
     const stop = ctx.app.notifications.subscribe(member.id, (event) => events.push(event));
@@ -134,9 +167,20 @@ describe('telling the other side', () => {
     stop();
     stopCoach();
 
-    const memberNote = await ctx.db.selectFrom('notifications').selectAll().where('user_id', '=', member.id).where('kind', '=', 'message_received').executeTakeFirstOrThrow();
+    const memberNote = await ctx.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', member.id)
+      .where('kind', '=', 'message_received')
+      .executeTakeFirstOrThrow();
     expect(memberNote).toMatchObject({ title: 'New message', body: 'Your coach sent you a message.', link: '/messages' });
-    const coachNote = await ctx.db.selectFrom('notifications').selectAll().where('user_id', '=', coach.id).where('kind', '=', 'message_received').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const coachNote = await ctx.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', coach.id)
+      .where('kind', '=', 'message_received')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(coachNote).toMatchObject({ body: 'Ravi Push sent a message.', link: `/admin/messages?user=${member.id}` });
 
     const deliveries = await ctx.db.selectFrom('notification_deliveries').selectAll().where('user_id', '=', member.id).execute();
@@ -174,13 +218,16 @@ describe('writes', () => {
   it('a nudge sends one message to each selected member, all or nothing', async () => {
     const a = await ctx.createMember();
     const b = await ctx.createMember();
-    const nudge = (userIds: number[]) => ctx.request(coach, { method: 'POST', url: '/api/admin/messages/bulk', payload: { userIds, body: 'How was your week?' } });
+    const nudge = (userIds: number[]) =>
+      ctx.request(coach, { method: 'POST', url: '/api/admin/messages/bulk', payload: { userIds, body: 'How was your week?' } });
     expect((await nudge([a.id, b.id, a.id])).json()).toEqual({ sent: 2 });
     for (const m of [a, b]) expect((await memberPage(m)).map((x) => [x.from, x.body])).toEqual([['coach', 'How was your week?']]);
     expect((await nudge([a.id, 999999])).statusCode).toBe(404);
     expect(await memberPage(a)).toHaveLength(1);
     expect((await nudge([])).statusCode).toBe(400);
-    expect((await ctx.request(a, { method: 'POST', url: '/api/admin/messages/bulk', payload: { userIds: [b.id], body: 'hi' } })).statusCode).toBe(403);
+    expect(
+      (await ctx.request(a, { method: 'POST', url: '/api/admin/messages/bulk', payload: { userIds: [b.id], body: 'hi' } })).statusCode,
+    ).toBe(403);
   });
 
   it('erasure removes the member’s conversation, the coach’s replies too', async () => {

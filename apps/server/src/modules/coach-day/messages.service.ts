@@ -8,7 +8,17 @@ import { nowIso } from '../../db/database.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { notices } from '../notifications/index.js';
 import { presentMessage } from './messages.presenter.js';
-import { coachIds, insertMessages, markRead, memberById, membersByIds, messageById, messagesByIds, pageOf, unreadCount } from './messages.repository.js';
+import {
+  coachIds,
+  insertMessages,
+  markRead,
+  memberById,
+  membersByIds,
+  messageById,
+  messagesByIds,
+  pageOf,
+  unreadCount,
+} from './messages.repository.js';
 
 type App = Pick<FastifyInstance, 'db' | 'notifications'>;
 
@@ -54,10 +64,14 @@ export async function sendFromMember(app: App, memberId: number, body: string): 
 export async function sendFromCoach(app: App, coachId: number, memberIds: number[], body: string): Promise<Message[]> {
   const ids = [...new Set(memberIds)];
   const members = await membersByIds(app.db, ids);
-  if (members.length !== ids.length) throw new NotFoundError(ids.length === 1 ? 'Member not found' : 'Some of these members were not found.');
+  if (members.length !== ids.length)
+    throw new NotFoundError(ids.length === 1 ? 'Member not found' : 'Some of these members were not found.');
   const at = nowIso();
   const inserted = await app.db.transaction().execute((trx) =>
-    insertMessages(trx, ids.map((id) => ({ user_id: id, sender_id: coachId, from_coach: 1, body, created_at: at }))),
+    insertMessages(
+      trx,
+      ids.map((id) => ({ user_id: id, sender_id: coachId, from_coach: 1, body, created_at: at })),
+    ),
   );
   const rows = await messagesByIds(app.db, inserted);
   for (const id of ids) await tellMember(app, id, 'new');

@@ -19,10 +19,15 @@ describe('booking policies', () => {
   const freshDate = () => dateFromToday((day += 3));
   const at = (date: string, time: string) => wallClockToInstant(date, time, zone).getTime();
   const setPolicy = async (changes: Partial<BookingPolicy>) => {
-    const res = await ctx.request(admin, { method: 'PUT', url: '/api/admin/booking-policy', payload: { ...BOOKING_POLICY_DEFAULTS, ...changes } });
+    const res = await ctx.request(admin, {
+      method: 'PUT',
+      url: '/api/admin/booking-policy',
+      payload: { ...BOOKING_POLICY_DEFAULTS, ...changes },
+    });
     expect(res.statusCode).toBe(200);
   };
-  const book = (user: UserRow, date: string, time: string) => ctx.request(user, { method: 'POST', url: '/api/bookings', payload: { date, time } });
+  const book = (user: UserRow, date: string, time: string) =>
+    ctx.request(user, { method: 'POST', url: '/api/bookings', payload: { date, time } });
 
   beforeAll(async () => {
     ctx = await buildTestApp({}, { notificationJobs: false });
@@ -75,15 +80,37 @@ describe('booking policies', () => {
       ['noShowLimit', '2', 'noShowLimit must be a whole number from 1 to 20'],
       ['waitlistHoldMinutes', 4, 'waitlistHoldMinutes must be a whole number from 5 to 1440'],
     ])('refuses %s = %j with a clear 400', async (field, value, message) => {
-      const res = await ctx.request(admin, { method: 'PUT', url: '/api/admin/booking-policy', payload: { ...BOOKING_POLICY_DEFAULTS, [field]: value } });
+      const res = await ctx.request(admin, {
+        method: 'PUT',
+        url: '/api/admin/booking-policy',
+        payload: { ...BOOKING_POLICY_DEFAULTS, [field]: value },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
       expect((await ctx.request(admin, { method: 'GET', url: '/api/admin/booking-policy' })).json()).toEqual(BOOKING_POLICY_DEFAULTS);
     });
 
-    it('accepts each range\'s two ends', async () => {
-      await setPolicy({ cancelCutoffHours: 168, rescheduleCutoffHours: 0, minNoticeHours: 168, maxActiveBookingsPerMember: 20, freeSessionsPer30Days: 1, bufferMinutes: 0, noShowLimit: 20, waitlistHoldMinutes: 5 });
-      await setPolicy({ cancelCutoffHours: 0, rescheduleCutoffHours: 168, minNoticeHours: 0, maxActiveBookingsPerMember: 1, freeSessionsPer30Days: 100, bufferMinutes: 240, noShowLimit: 1, waitlistHoldMinutes: 1440 });
+    it("accepts each range's two ends", async () => {
+      await setPolicy({
+        cancelCutoffHours: 168,
+        rescheduleCutoffHours: 0,
+        minNoticeHours: 168,
+        maxActiveBookingsPerMember: 20,
+        freeSessionsPer30Days: 1,
+        bufferMinutes: 0,
+        noShowLimit: 20,
+        waitlistHoldMinutes: 5,
+      });
+      await setPolicy({
+        cancelCutoffHours: 0,
+        rescheduleCutoffHours: 168,
+        minNoticeHours: 0,
+        maxActiveBookingsPerMember: 1,
+        freeSessionsPer30Days: 100,
+        bufferMinutes: 240,
+        noShowLimit: 1,
+        waitlistHoldMinutes: 1440,
+      });
     });
   });
 
@@ -113,7 +140,10 @@ describe('booking policies', () => {
       expect((await book(member, date, '09:00')).statusCode).toBe(201);
       const third = await book(member, date, '10:00');
       expect(third.statusCode).toBe(409);
-      expect(third.json()).toEqual({ message: 'You already have 2 upcoming appointments, the most you can hold at once.', code: 'too_many_active' });
+      expect(third.json()).toEqual({
+        message: 'You already have 2 upcoming appointments, the most you can hold at once.',
+        code: 'too_many_active',
+      });
       // A past booking is not upcoming.
       const past = await createSlot(ctx.db, { date: dateFromToday(-3), time: '10:00' });
       await createBooking(ctx.db, member.id, past, 'confirmed');
@@ -156,7 +186,9 @@ describe('booking policies', () => {
       expect(third.json().code).toBe('free_sessions_used');
       const againOn = new Date(new Date(first.json().createdAt).getTime() + 30 * 24 * HOUR);
       const expectedDate = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(againOn);
-      expect(third.json().message).toBe(`You have used your 2 free sessions for the last 30 days. You can book again from ${expectedDate}.`);
+      expect(third.json().message).toBe(
+        `You have used your 2 free sessions for the last 30 days. You can book again from ${expectedDate}.`,
+      );
       // The first booking made 30 days and a minute ago leaves the window.
       const old = new Date(Date.now() - 30 * 24 * HOUR - 60_000).toISOString();
       await ctx.db.updateTable('bookings').set({ created_at: old }).where('id', '=', first.json().id).execute();
@@ -164,7 +196,13 @@ describe('booking policies', () => {
       // Cancelling gives a session back.
       const fourth = await book(member, date, '11:00');
       expect(fourth.statusCode).toBe(409);
-      const [latest] = await ctx.db.selectFrom('bookings').select('id').where('user_id', '=', member.id).where('date', '=', date).where('time', '=', '10:00').execute();
+      const [latest] = await ctx.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('user_id', '=', member.id)
+        .where('date', '=', date)
+        .where('time', '=', '10:00')
+        .execute();
       await ctx.request(member, { method: 'PUT', url: `/api/bookings/${latest!.id}/cancel` });
       expect((await book(member, date, '11:00')).statusCode).toBe(201);
     });
@@ -178,7 +216,10 @@ describe('booking policies', () => {
       for (const time of ['09:31', '10:29']) {
         const res = await book(await ctx.createMember(), date, time);
         expect(res.statusCode, time).toBe(409);
-        expect(res.json()).toEqual({ message: 'That time is too close to another appointment. Please pick a time at least 30 minutes away.', code: 'buffer' });
+        expect(res.json()).toEqual({
+          message: 'That time is too close to another appointment. Please pick a time at least 30 minutes away.',
+          code: 'buffer',
+        });
       }
       expect((await book(await ctx.createMember(), date, '10:30')).statusCode).toBe(201);
       expect((await book(await ctx.createMember(), date, '09:30')).statusCode).toBe(201);
@@ -201,7 +242,10 @@ describe('booking policies', () => {
       vi.setSystemTime(at(date, '18:00') - 12 * HOUR + 1);
       const refused = await ctx.request(member, { method: 'PUT', url: `/api/bookings/${id}/cancel` });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: 'Appointments can be cancelled up to 12 hours before they start. Please contact your coach.', code: 'cancel_cutoff' });
+      expect(refused.json()).toEqual({
+        message: 'Appointments can be cancelled up to 12 hours before they start. Please contact your coach.',
+        code: 'cancel_cutoff',
+      });
       vi.setSystemTime(at(date, '18:00') - 12 * HOUR);
       expect((await ctx.request(member, { method: 'PUT', url: `/api/bookings/${id}/cancel` })).statusCode).toBe(200);
 
@@ -232,12 +276,34 @@ describe('booking policies', () => {
       const held = await book(member, date, '09:00');
       expect(held.statusCode).toBe(201);
       expect(held.json()).toMatchObject({ status: 'pending', awaitingCoach: true });
-      const coachNotes = await ctx.db.selectFrom('notifications').select(['kind', 'body']).where('user_id', '=', admin.id).where('kind', '=', 'coach_no_show_booking_pending').execute();
-      expect(coachNotes).toEqual([{ kind: 'coach_no_show_booking_pending', body: `Often Absent booked ${date} at 09:00 after 2 recent no-shows. Confirm it in All Bookings.` }]);
-      const memberNotes = await ctx.db.selectFrom('notifications').select('title').where('user_id', '=', member.id).where('kind', '=', 'booking_confirmed').orderBy('id').execute();
+      const coachNotes = await ctx.db
+        .selectFrom('notifications')
+        .select(['kind', 'body'])
+        .where('user_id', '=', admin.id)
+        .where('kind', '=', 'coach_no_show_booking_pending')
+        .execute();
+      expect(coachNotes).toEqual([
+        {
+          kind: 'coach_no_show_booking_pending',
+          body: `Often Absent booked ${date} at 09:00 after 2 recent no-shows. Confirm it in All Bookings.`,
+        },
+      ]);
+      const memberNotes = await ctx.db
+        .selectFrom('notifications')
+        .select('title')
+        .where('user_id', '=', member.id)
+        .where('kind', '=', 'booking_confirmed')
+        .orderBy('id')
+        .execute();
       expect(memberNotes.map((n) => n.title)).toEqual(['Appointment booked', 'Appointment requested']);
       // No reminders until the coach confirms; confirming ends the wait and schedules them.
-      const reminders = () => ctx.db.selectFrom('notification_deliveries').select('kind').where('booking_id', '=', held.json().id).where('status', '=', 'pending').execute();
+      const reminders = () =>
+        ctx.db
+          .selectFrom('notification_deliveries')
+          .select('kind')
+          .where('booking_id', '=', held.json().id)
+          .where('status', '=', 'pending')
+          .execute();
       expect(await reminders()).toEqual([]);
       const confirmed = await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${held.json().id}/status`, ...json('confirmed') });
       expect(confirmed.json()).toMatchObject({ status: 'confirmed', awaitingCoach: false });
@@ -268,7 +334,8 @@ describe('booking policies', () => {
   });
 
   describe('reschedule', () => {
-    const move = (user: UserRow, id: number, date: string, time: string) => ctx.request(user, { method: 'PUT', url: `/api/bookings/${id}/reschedule`, payload: { date, time } });
+    const move = (user: UserRow, id: number, date: string, time: string) =>
+      ctx.request(user, { method: 'PUT', url: `/api/bookings/${id}/reschedule`, payload: { date, time } });
 
     it('the owner moves a booking: new slot taken, old slot freed, reminders moved, both sides told', async () => {
       const member = await ctx.createMember({ name: 'Mover' });
@@ -281,15 +348,35 @@ describe('booking policies', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id, date: to.date, time: '15:00', status: 'pending' });
       const slots = await ctx.db.selectFrom('slots').select(['id', 'booked']).where('id', 'in', [from.id, to.id]).orderBy('id').execute();
-      expect(slots).toEqual([{ id: from.id, booked: 0 }, { id: to.id, booked: 1 }]);
-      const pending = await ctx.db.selectFrom('notification_deliveries').select(['kind', 'due_at']).where('booking_id', '=', id).where('status', '=', 'pending').orderBy('due_at').execute();
+      expect(slots).toEqual([
+        { id: from.id, booked: 0 },
+        { id: to.id, booked: 1 },
+      ]);
+      const pending = await ctx.db
+        .selectFrom('notification_deliveries')
+        .select(['kind', 'due_at'])
+        .where('booking_id', '=', id)
+        .where('status', '=', 'pending')
+        .orderBy('due_at')
+        .execute();
       expect(pending).toEqual([
         { kind: 'appointment_reminder_24h', due_at: new Date(at(to.date, '15:00') - 24 * HOUR).toISOString() },
         { kind: 'appointment_reminder_1h', due_at: new Date(at(to.date, '15:00') - HOUR).toISOString() },
       ]);
-      const memberNote = await ctx.db.selectFrom('notifications').select('body').where('user_id', '=', member.id).where('kind', '=', 'booking_rescheduled').executeTakeFirstOrThrow();
+      const memberNote = await ctx.db
+        .selectFrom('notifications')
+        .select('body')
+        .where('user_id', '=', member.id)
+        .where('kind', '=', 'booking_rescheduled')
+        .executeTakeFirstOrThrow();
       expect(memberNote.body).toBe(`Your appointment moved from ${date} at 09:00 to ${to.date} at 15:00.`);
-      const coachNote = await ctx.db.selectFrom('notifications').select('body').where('user_id', '=', admin.id).where('kind', '=', 'coach_booking_rescheduled').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const coachNote = await ctx.db
+        .selectFrom('notifications')
+        .select('body')
+        .where('user_id', '=', admin.id)
+        .where('kind', '=', 'coach_booking_rescheduled')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(coachNote.body).toBe(`Mover's appointment moved from ${date} at 09:00 to ${to.date} at 15:00.`);
     });
 
@@ -302,10 +389,17 @@ describe('booking policies', () => {
       await createBooking(ctx.db, (await ctx.createMember()).id, taken);
       const res = await move(member, id, date, '12:00');
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'This slot has just been booked by someone else. Please pick another time.', code: 'slot_unavailable' });
+      expect(res.json()).toEqual({
+        message: 'This slot has just been booked by someone else. Please pick another time.',
+        code: 'slot_unavailable',
+      });
       expect((await move(await ctx.createMember(), id, date, '12:00')).statusCode).toBe(403);
       expect((await move(member, 999_999, date, '12:00')).statusCode).toBe(404);
-      const row = await ctx.db.selectFrom('bookings').select(['slot_id', 'date', 'time', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await ctx.db
+        .selectFrom('bookings')
+        .select(['slot_id', 'date', 'time', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ slot_id: slot.id, date, time: '09:00', status: 'pending' });
     });
 
@@ -320,7 +414,10 @@ describe('booking policies', () => {
       vi.setSystemTime(at(date, '20:00') - 12 * HOUR + 1);
       const refused = await move(member, id, shiftIsoDate(date, 2), '10:00');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: 'Appointments can be moved up to 12 hours before they start. Please contact your coach.', code: 'reschedule_cutoff' });
+      expect(refused.json()).toEqual({
+        message: 'Appointments can be moved up to 12 hours before they start. Please contact your coach.',
+        code: 'reschedule_cutoff',
+      });
       expect((await move(admin, id, shiftIsoDate(date, 2), '11:00')).statusCode).toBe(200);
       vi.setSystemTime(at(shiftIsoDate(date, 2), '11:00') - 12 * HOUR);
       expect((await move(member, id, shiftIsoDate(date, 2), '10:00')).statusCode).toBe(200);
@@ -335,10 +432,14 @@ describe('booking policies', () => {
       const before = await ctx.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       // The database kills the transaction when the booking row is re-pointed, after the claim.
       if (ctx.kind === 'postgres') {
-        await sql`create function fail_move() returns trigger as $$ begin raise exception 'killed half-way'; end $$ language plpgsql`.execute(ctx.db);
+        await sql`create function fail_move() returns trigger as $$ begin raise exception 'killed half-way'; end $$ language plpgsql`.execute(
+          ctx.db,
+        );
         await sql`create trigger fail_move before update of slot_id on bookings for each row execute function fail_move()`.execute(ctx.db);
       } else {
-        await sql`create trigger fail_move before update of slot_id on bookings begin select raise(abort, 'killed half-way'); end`.execute(ctx.db);
+        await sql`create trigger fail_move before update of slot_id on bookings begin select raise(abort, 'killed half-way'); end`.execute(
+          ctx.db,
+        );
       }
       try {
         const res = await move(member, id, date, '13:00');
@@ -348,13 +449,21 @@ describe('booking policies', () => {
         if (ctx.kind === 'postgres') await sql`drop function fail_move()`.execute(ctx.db);
       }
       expect(await ctx.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before);
-      const slots = await ctx.db.selectFrom('slots').select(['id', 'booked']).where('id', 'in', [slot.id, target.id]).orderBy('id').execute();
-      expect(slots).toEqual([{ id: slot.id, booked: 1 }, { id: target.id, booked: 0 }]);
+      const slots = await ctx.db
+        .selectFrom('slots')
+        .select(['id', 'booked'])
+        .where('id', 'in', [slot.id, target.id])
+        .orderBy('id')
+        .execute();
+      expect(slots).toEqual([
+        { id: slot.id, booked: 1 },
+        { id: target.id, booked: 0 },
+      ]);
       // And it works once the fault is gone.
       expect((await move(member, id, date, '13:00')).statusCode).toBe(200);
     });
 
-    it('keeps the member\'s rules for the new time (notice, buffer) and refuses cancelled bookings', async () => {
+    it("keeps the member's rules for the new time (notice, buffer) and refuses cancelled bookings", async () => {
       await setPolicy({ bufferMinutes: 60 });
       const member = await ctx.createMember();
       const date = freshDate();

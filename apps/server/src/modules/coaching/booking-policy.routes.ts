@@ -10,13 +10,21 @@ const err = ErrorResponseSchema;
 export async function bookingPolicyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/admin/booking-policy', {
-    preHandler: app.requireAdmin,
-    schema: { response: { 200: BookingPolicySchema, 401: err, 403: err } },
-  }, async () => readPolicy(app.db));
+  r.get(
+    '/admin/booking-policy',
+    {
+      preHandler: app.requireAdmin,
+      schema: { response: { 200: BookingPolicySchema, 401: err, 403: err } },
+    },
+    async () => readPolicy(app.db),
+  );
 
-  r.put('/admin/booking-policy', {
-    preHandler: app.requireAdmin,
-    schema: { body: BookingPolicySchema, response: { 200: BookingPolicySchema, 400: err, 401: err, 403: err } },
-  }, async (request) => savePolicy(app.db, request.body, nowIso()));
+  r.put(
+    '/admin/booking-policy',
+    {
+      preHandler: app.requireAdmin,
+      schema: { body: BookingPolicySchema, response: { 200: BookingPolicySchema, 400: err, 401: err, 403: err } },
+    },
+    async (request) => savePolicy(app.db, request.body, nowIso()),
+  );
 }

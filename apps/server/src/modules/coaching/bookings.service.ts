@@ -71,7 +71,12 @@ export interface BookingContext {
  * transactions one at a time), so a member's parallel requests cannot all pass a count; members
  * never wait on each other's lock.
  */
-export async function bookSlot(db: DB, userId: number, input: { date: string; time: string }, ctx: BookingContext): Promise<BookingWithUser> {
+export async function bookSlot(
+  db: DB,
+  userId: number,
+  input: { date: string; time: string },
+  ctx: BookingContext,
+): Promise<BookingWithUser> {
   const now = ctx.now ?? new Date();
   if (isSlotInPast(input.date, input.time, now, ctx.zone)) throw new BadRequestError(COACHING_MESSAGES.slotInPast, 'slot_in_past');
   const policy = await readPolicy(db);
@@ -108,7 +113,14 @@ async function claimAndInsert(trx: DB, input: NewBooking): Promise<number> {
   const slot = await findSlotAt(trx, input.date, input.time);
   if (!slot) throw new ConflictError(COACHING_MESSAGES.slotMissing, SLOT_UNAVAILABLE);
   if (!(await claimSlot(trx, slot.id))) throw new ConflictError(COACHING_MESSAGES.slotTaken, SLOT_UNAVAILABLE);
-  return insertBooking(trx, { userId: input.userId, slotId: slot.id, date: slot.date, time: slot.time, awaitingCoach: input.awaitingCoach, now: nowIso() });
+  return insertBooking(trx, {
+    userId: input.userId,
+    slotId: slot.id,
+    date: slot.date,
+    time: slot.time,
+    awaitingCoach: input.awaitingCoach,
+    now: nowIso(),
+  });
 }
 
 /**
@@ -129,7 +141,9 @@ async function claimAndInsertInOneStatement(db: DB, input: NewBooking): Promise<
       select ${input.userId}, id, date, time, 'pending', null, null, ${now}, ${now}, ${input.awaitingCoach ? 1 : 0} from claimed
       returning id
     )
-    select (select id from inserted) as id, exists(select 1 from slots where date = ${input.date} and time = ${input.time}) as slot_exists`.execute(db);
+    select (select id from inserted) as id, exists(select 1 from slots where date = ${input.date} and time = ${input.time}) as slot_exists`.execute(
+    db,
+  );
   const row = rows[0];
   if (row?.id != null) return Number(row.id);
   throw new ConflictError(row?.slot_exists ? COACHING_MESSAGES.slotTaken : COACHING_MESSAGES.slotMissing, SLOT_UNAVAILABLE);
@@ -140,7 +154,12 @@ async function claimAndInsertInOneStatement(db: DB, input: NewBooking): Promise<
  * marked only once the appointment's time has passed; it keeps holding its (past) slot. Confirming
  * ends a wait for the coach. Answers the booking and whether its slot became free.
  */
-export async function setBookingStatus(db: DB, bookingId: number, status: BookingStatus, ctx: BookingContext): Promise<{ booking: BookingWithUser; freed: boolean }> {
+export async function setBookingStatus(
+  db: DB,
+  bookingId: number,
+  status: BookingStatus,
+  ctx: BookingContext,
+): Promise<{ booking: BookingWithUser; freed: boolean }> {
   const now = ctx.now ?? new Date();
   let freed = false;
   await translateConflicts(() =>
@@ -174,7 +193,12 @@ export async function setBookingLink(db: DB, bookingId: number, link: string | n
  * A member cancels their own booking while it is at least the cancel cut-off ahead (the coach can
  * always cancel); the slot becomes free.
  */
-export async function cancelOwnBooking(db: DB, bookingId: number, actor: { userId: number; admin: boolean }, ctx: BookingContext): Promise<BookingWithUser> {
+export async function cancelOwnBooking(
+  db: DB,
+  bookingId: number,
+  actor: { userId: number; admin: boolean },
+  ctx: BookingContext,
+): Promise<BookingWithUser> {
   const now = ctx.now ?? new Date();
   const policy = await readPolicy(db);
   await db.transaction().execute(async (trx) => {
@@ -182,7 +206,8 @@ export async function cancelOwnBooking(db: DB, bookingId: number, actor: { userI
     if (!booking) throw new NotFoundError('Booking not found');
     if (booking.user_id !== actor.userId && !actor.admin) throw new ForbiddenError('You can only cancel your own bookings');
     if (booking.status === 'cancelled') throw new ConflictError('This booking is already cancelled.', 'already_cancelled');
-    if (booking.status === 'no_show' || isSlotInPast(booking.date, booking.time, now, ctx.zone)) throw new BadRequestError('Only future bookings can be cancelled.', 'booking_in_past');
+    if (booking.status === 'no_show' || isSlotInPast(booking.date, booking.time, now, ctx.zone))
+      throw new BadRequestError('Only future bookings can be cancelled.', 'booking_in_past');
     if (!actor.admin && hoursUntilSlot(booking.date, booking.time, now, ctx.zone) < policy.cancelCutoffHours) {
       throw new ConflictError(BOOKING_POLICY_MESSAGES.cancelCutoff(policy.cancelCutoffHours), 'cancel_cutoff');
     }
@@ -209,9 +234,12 @@ export async function rescheduleBooking(
   const current = await findBooking(db, bookingId);
   if (!current) throw new NotFoundError('Booking not found');
   if (current.user_id !== actor.userId && !actor.admin) throw new ForbiddenError('You can only move your own bookings');
-  if (current.status !== 'pending' && current.status !== 'confirmed') throw new ConflictError(BOOKING_POLICY_MESSAGES.bookingNotActive, 'booking_not_active');
-  if (isSlotInPast(current.date, current.time, now, ctx.zone)) throw new ConflictError(BOOKING_POLICY_MESSAGES.bookingNotActive, 'booking_not_active');
-  if (current.date === target.date && current.time === target.time) throw new ConflictError(BOOKING_POLICY_MESSAGES.rescheduleSameSlot, 'same_slot');
+  if (current.status !== 'pending' && current.status !== 'confirmed')
+    throw new ConflictError(BOOKING_POLICY_MESSAGES.bookingNotActive, 'booking_not_active');
+  if (isSlotInPast(current.date, current.time, now, ctx.zone))
+    throw new ConflictError(BOOKING_POLICY_MESSAGES.bookingNotActive, 'booking_not_active');
+  if (current.date === target.date && current.time === target.time)
+    throw new ConflictError(BOOKING_POLICY_MESSAGES.rescheduleSameSlot, 'same_slot');
   if (isSlotInPast(target.date, target.time, now, ctx.zone)) throw new BadRequestError(COACHING_MESSAGES.slotInPast, 'slot_in_past');
   const policy = await readPolicy(db);
   if (!actor.admin && hoursUntilSlot(current.date, current.time, now, ctx.zone) < policy.rescheduleCutoffHours) {

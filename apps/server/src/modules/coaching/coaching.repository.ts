@@ -35,7 +35,11 @@ export async function claimSlot(db: Db, id: number): Promise<boolean> {
 }
 
 export async function setSlotBooked(db: Db, id: number, booked: boolean) {
-  await db.updateTable('slots').set({ booked: booked ? 1 : 0 }).where('id', '=', id).execute();
+  await db
+    .updateTable('slots')
+    .set({ booked: booked ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function countActiveBookingsOfSlot(db: Db, slotId: number): Promise<number> {
@@ -50,7 +54,12 @@ export async function countActiveBookingsOfSlot(db: Db, slotId: number): Promise
 
 /** A slot held for a member of the waitlist (an open offer keeps its booked flag set). */
 export async function hasOpenOffer(db: Db, slotId: number): Promise<boolean> {
-  const row = await db.selectFrom('waitlist_offers').select('id').where('slot_id', '=', slotId).where('status', '=', 'offered').executeTakeFirst();
+  const row = await db
+    .selectFrom('waitlist_offers')
+    .select('id')
+    .where('slot_id', '=', slotId)
+    .where('status', '=', 'offered')
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -69,7 +78,12 @@ export function findBooking(db: Db, id: number): Promise<BookingWithUser | undef
 }
 
 export function listBookingsOfUser(db: Db, userId: number): Promise<BookingWithUser[]> {
-  return bookingsWithUser(db).where('bookings.user_id', '=', userId).orderBy('bookings.date', 'desc').orderBy('bookings.time', 'desc').orderBy('bookings.id', 'desc').execute();
+  return bookingsWithUser(db)
+    .where('bookings.user_id', '=', userId)
+    .orderBy('bookings.date', 'desc')
+    .orderBy('bookings.time', 'desc')
+    .orderBy('bookings.id', 'desc')
+    .execute();
 }
 
 export interface BookingFilter {
@@ -79,13 +93,17 @@ export interface BookingFilter {
 
 function filterBookings<T extends ReturnType<typeof bookingsWithUser>>(query: T, filter: BookingFilter): T {
   let q = query;
-  if (filter.q) q = q.where(sql<boolean>`lower(users.name) like ${`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`) as T;
+  if (filter.q)
+    q = q.where(sql<boolean>`lower(users.name) like ${`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`) as T;
   if (filter.date) q = q.where('bookings.date', '=', filter.date) as T;
   return q;
 }
 
 export function listAllBookings(db: Db, filter: BookingFilter, page?: { limit: number; offset: number }): Promise<BookingWithUser[]> {
-  let query = filterBookings(bookingsWithUser(db), filter).orderBy('bookings.date', 'desc').orderBy('bookings.time', 'desc').orderBy('bookings.id', 'desc');
+  let query = filterBookings(bookingsWithUser(db), filter)
+    .orderBy('bookings.date', 'desc')
+    .orderBy('bookings.time', 'desc')
+    .orderBy('bookings.id', 'desc');
   if (page) query = query.limit(page.limit).offset(page.offset);
   return query.execute();
 }
@@ -93,12 +111,18 @@ export function listAllBookings(db: Db, filter: BookingFilter, page?: { limit: n
 export async function countAllBookings(db: Db, filter: BookingFilter): Promise<number> {
   const base = db.selectFrom('bookings').leftJoin('users', 'users.id', 'bookings.user_id');
   let query = base.select((eb) => eb.fn.countAll<number>().as('n'));
-  if (filter.q) query = query.where(sql<boolean>`lower(users.name) like ${`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+  if (filter.q)
+    query = query.where(
+      sql<boolean>`lower(users.name) like ${`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
+    );
   if (filter.date) query = query.where('bookings.date', '=', filter.date);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-export async function insertBooking(db: Db, values: { userId: number; slotId: number; date: string; time: string; awaitingCoach?: boolean; now: string }): Promise<number> {
+export async function insertBooking(
+  db: Db,
+  values: { userId: number; slotId: number; date: string; time: string; awaitingCoach?: boolean; now: string },
+): Promise<number> {
   const { id } = await db
     .insertInto('bookings')
     .values({
@@ -118,13 +142,26 @@ export async function insertBooking(db: Db, values: { userId: number; slotId: nu
   return id;
 }
 
-export async function updateBooking(db: Db, id: number, changes: { status?: string; meeting_link?: string | null; awaiting_coach?: number }, now: string) {
-  await db.updateTable('bookings').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+export async function updateBooking(
+  db: Db,
+  id: number,
+  changes: { status?: string; meeting_link?: string | null; awaiting_coach?: number },
+  now: string,
+) {
+  await db
+    .updateTable('bookings')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Re-points a booking at another slot (a reschedule). */
 export async function moveBooking(db: Db, id: number, to: { slotId: number; date: string; time: string }, now: string) {
-  await db.updateTable('bookings').set({ slot_id: to.slotId, date: to.date, time: to.time, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('bookings')
+    .set({ slot_id: to.slotId, date: to.date, time: to.time, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 // ---------- coaching sessions ----------
@@ -152,20 +189,44 @@ export function listAllSessions(db: Db, page?: { limit: number; offset: number }
 }
 
 export async function countAllSessions(db: Db): Promise<number> {
-  const row = await db.selectFrom('coaching_sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('coaching_sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function insertSession(db: Db, values: { userId: number; date: string; time: string; message: string | null; now: string }): Promise<number> {
+export async function insertSession(
+  db: Db,
+  values: { userId: number; date: string; time: string; message: string | null; now: string },
+): Promise<number> {
   const { id } = await db
     .insertInto('coaching_sessions')
-    .values({ user_id: values.userId, date: values.date, time: values.time, message: values.message, status: 'pending', zoom_link: null, created_at: values.now, updated_at: values.now })
+    .values({
+      user_id: values.userId,
+      date: values.date,
+      time: values.time,
+      message: values.message,
+      status: 'pending',
+      zoom_link: null,
+      created_at: values.now,
+      updated_at: values.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
-export async function updateSession(db: Db, id: number, changes: { status?: string; zoom_link?: string | null }, now: string): Promise<boolean> {
-  const result = await db.updateTable('coaching_sessions').set({ ...changes, updated_at: now }).where('id', '=', id).executeTakeFirst();
+export async function updateSession(
+  db: Db,
+  id: number,
+  changes: { status?: string; zoom_link?: string | null },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('coaching_sessions')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -37,34 +37,64 @@ export async function liveSessionsRoutes(app: FastifyInstance): Promise<void> {
   // Everything that may still be live, later today or in the future, or that ended today in any zone.
   r.get('/live-sessions/upcoming', { schema: { response: { 200: z.array(LiveSessionSchema) } } }, async () => {
     const since = new Date(Date.now() - DAY_MS).toISOString();
-    const rows = await app.db.selectFrom('live_sessions').selectAll().where('end_time', '>=', since).orderBy('start_time').orderBy('id').execute();
+    const rows = await app.db
+      .selectFrom('live_sessions')
+      .selectAll()
+      .where('end_time', '>=', since)
+      .orderBy('start_time')
+      .orderBy('id')
+      .execute();
     return rows.map(presentLiveSession);
   });
 
-  r.post('/live-sessions', {
-    preHandler: app.requireAdmin,
-    schema: { body: LiveSessionBodySchema, response: { 201: LiveSessionSchema, 400: err, ...authErrors } },
-  }, async (request, reply) => {
-    const now = nowIso();
-    const { id } = await app.db.insertInto('live_sessions').values({ ...toRow(request.body), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    return reply.status(201).send(presentLiveSession(await load(id)));
-  });
+  r.post(
+    '/live-sessions',
+    {
+      preHandler: app.requireAdmin,
+      schema: { body: LiveSessionBodySchema, response: { 201: LiveSessionSchema, 400: err, ...authErrors } },
+    },
+    async (request, reply) => {
+      const now = nowIso();
+      const { id } = await app.db
+        .insertInto('live_sessions')
+        .values({ ...toRow(request.body), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send(presentLiveSession(await load(id)));
+    },
+  );
 
-  r.put('/live-sessions/:id', {
-    preHandler: app.requireAdmin,
-    schema: { params: IdParamSchema, body: LiveSessionBodySchema, response: { 200: LiveSessionSchema, 400: err, ...authErrors, 404: err } },
-  }, async (request) => {
-    await load(request.params.id);
-    await app.db.updateTable('live_sessions').set({ ...toRow(request.body), updated_at: nowIso() }).where('id', '=', request.params.id).execute();
-    return presentLiveSession(await load(request.params.id));
-  });
+  r.put(
+    '/live-sessions/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        params: IdParamSchema,
+        body: LiveSessionBodySchema,
+        response: { 200: LiveSessionSchema, 400: err, ...authErrors, 404: err },
+      },
+    },
+    async (request) => {
+      await load(request.params.id);
+      await app.db
+        .updateTable('live_sessions')
+        .set({ ...toRow(request.body), updated_at: nowIso() })
+        .where('id', '=', request.params.id)
+        .execute();
+      return presentLiveSession(await load(request.params.id));
+    },
+  );
 
-  r.delete('/live-sessions/:id', {
-    preHandler: app.requireAdmin,
-    schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, 400: err, ...authErrors, 404: err } },
-  }, async (request) => {
-    const result = await app.db.deleteFrom('live_sessions').where('id', '=', request.params.id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError('Live session not found');
-    return { message: 'Live session deleted' };
-  });
+  r.delete(
+    '/live-sessions/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, 400: err, ...authErrors, 404: err } },
+    },
+    async (request) => {
+      const result = await app.db.deleteFrom('live_sessions').where('id', '=', request.params.id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new NotFoundError('Live session not found');
+      return { message: 'Live session deleted' };
+    },
+  );
 }

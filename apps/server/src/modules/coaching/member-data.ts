@@ -11,7 +11,12 @@ export const coachingMemberData: MemberDataOwner = {
   covers: ['bookings.user_id', 'coaching_sessions.user_id', 'waitlist_entries.user_id', 'waitlist_offers.user_id'],
   async erase(trx, userId, today) {
     await eraseWaitlistOfMember(trx, userId);
-    const upcoming = trx.selectFrom('bookings').select('slot_id').where('user_id', '=', userId).where('date', '>=', today).where('status', '<>', 'cancelled');
+    const upcoming = trx
+      .selectFrom('bookings')
+      .select('slot_id')
+      .where('user_id', '=', userId)
+      .where('date', '>=', today)
+      .where('status', '<>', 'cancelled');
     await trx.updateTable('slots').set({ booked: 0 }).where('id', 'in', upcoming).execute();
     await trx.deleteFrom('bookings').where('user_id', '=', userId).execute();
     await trx.deleteFrom('coaching_sessions').where('user_id', '=', userId).execute();
@@ -25,8 +30,18 @@ export const coachingMemberData: MemberDataOwner = {
       .orderBy('date')
       .orderBy('time')
       .execute();
-    const sessions = await db.selectFrom('coaching_sessions').select(['date', 'time', 'message', 'status', 'zoom_link', 'created_at']).where('user_id', '=', userId).orderBy('date').execute();
-    const waitlist = await db.selectFrom('waitlist_entries').select(['date', 'status', 'created_at']).where('user_id', '=', userId).orderBy('date').execute();
+    const sessions = await db
+      .selectFrom('coaching_sessions')
+      .select(['date', 'time', 'message', 'status', 'zoom_link', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('date')
+      .execute();
+    const waitlist = await db
+      .selectFrom('waitlist_entries')
+      .select(['date', 'status', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('date')
+      .execute();
     return { appointments, sessions, waitlist };
   },
   async search(db, userId, pattern, limit) {

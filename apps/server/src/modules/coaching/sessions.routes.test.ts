@@ -18,7 +18,11 @@ describe('dashboard coaching sessions', () => {
 
   it('books a session (pending) with an optional message and answers 201 with it', async () => {
     const date = dateFromToday(2);
-    const res = await ctx.request(member, { method: 'POST', url: '/api/sessions/book', payload: { date, time: '18:30', message: 'Knee pain' } });
+    const res = await ctx.request(member, {
+      method: 'POST',
+      url: '/api/sessions/book',
+      payload: { date, time: '18:30', message: 'Knee pain' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
@@ -39,11 +43,17 @@ describe('dashboard coaching sessions', () => {
 
   it('requires date, time and a token', async () => {
     expect((await ctx.request(member, { method: 'POST', url: '/api/sessions/book', payload: { time: '10:00' } })).statusCode).toBe(400);
-    expect((await ctx.request(member, { method: 'POST', url: '/api/sessions/book', payload: { date: dateFromToday(1), time: '9am' } })).statusCode).toBe(400);
-    expect((await ctx.request(null, { method: 'POST', url: '/api/sessions/book', payload: { date: dateFromToday(1), time: '10:00' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.request(member, { method: 'POST', url: '/api/sessions/book', payload: { date: dateFromToday(1), time: '9am' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.request(null, { method: 'POST', url: '/api/sessions/book', payload: { date: dateFromToday(1), time: '10:00' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
-  it('lists only the member\'s own sessions, oldest first', async () => {
+  it("lists only the member's own sessions, oldest first", async () => {
     const a = await createCoachingSession(ctx.db, other.id, { time: '07:00' });
     const b = await createCoachingSession(ctx.db, other.id, { time: '08:00' });
     await createCoachingSession(ctx.db, member.id);
@@ -78,17 +88,32 @@ describe('dashboard coaching sessions', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe(status);
     }
-    expect((await ctx.request(admin, { method: 'PUT', url: `/api/sessions/${id}/status`, payload: { status: 'confirmed' } })).statusCode).toBe(400);
-    expect((await ctx.request(member, { method: 'PUT', url: `/api/sessions/${id}/status`, payload: { status: 'completed' } })).statusCode).toBe(403);
-    expect((await ctx.request(admin, { method: 'PUT', url: '/api/sessions/999999/status', payload: { status: 'completed' } })).statusCode).toBe(404);
+    expect(
+      (await ctx.request(admin, { method: 'PUT', url: `/api/sessions/${id}/status`, payload: { status: 'confirmed' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.request(member, { method: 'PUT', url: `/api/sessions/${id}/status`, payload: { status: 'completed' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.request(admin, { method: 'PUT', url: '/api/sessions/999999/status', payload: { status: 'completed' } })).statusCode,
+    ).toBe(404);
   });
 
   it('a coach sets the zoom link (https only) and the member sees it', async () => {
     const id = await createCoachingSession(ctx.db, member.id);
-    const res = await ctx.request(admin, { method: 'PUT', url: `/api/sessions/${id}/zoom-link`, payload: { zoomLink: 'https://zoom.example.com/j/9' } });
+    const res = await ctx.request(admin, {
+      method: 'PUT',
+      url: `/api/sessions/${id}/zoom-link`,
+      payload: { zoomLink: 'https://zoom.example.com/j/9' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await ctx.request(member, { method: 'GET', url: `/api/sessions/${id}` })).json().zoomLink).toBe('https://zoom.example.com/j/9');
-    expect((await ctx.request(admin, { method: 'PUT', url: `/api/sessions/${id}/zoom-link`, payload: { zoomLink: 'not a link' } })).statusCode).toBe(400);
-    expect((await ctx.request(member, { method: 'PUT', url: `/api/sessions/${id}/zoom-link`, payload: { zoomLink: 'https://x.example.com' } })).statusCode).toBe(403);
+    expect(
+      (await ctx.request(admin, { method: 'PUT', url: `/api/sessions/${id}/zoom-link`, payload: { zoomLink: 'not a link' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.request(member, { method: 'PUT', url: `/api/sessions/${id}/zoom-link`, payload: { zoomLink: 'https://x.example.com' } }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -18,7 +18,11 @@ describe('slots and appointments', () => {
     other = await ctx.createMember({ name: 'Other Person' });
     // These tests are about slots and the claim, not the booking policies (booking-policies.test.ts):
     // members here hold several bookings at once, so the limits are opened up explicitly.
-    await ctx.request(admin, { method: 'PUT', url: '/api/admin/booking-policy', payload: { ...BOOKING_POLICY_DEFAULTS, maxActiveBookingsPerMember: 20, freeSessionsPer30Days: 100 } });
+    await ctx.request(admin, {
+      method: 'PUT',
+      url: '/api/admin/booking-policy',
+      payload: { ...BOOKING_POLICY_DEFAULTS, maxActiveBookingsPerMember: 20, freeSessionsPer30Days: 100 },
+    });
   });
   afterAll(() => ctx.close());
 
@@ -41,14 +45,24 @@ describe('slots and appointments', () => {
     it('validates date and time', async () => {
       const bad = await ctx.request(admin, { method: 'POST', url: '/api/slots/admin', payload: { date: '2025-02-30', time: '09:00' } });
       expect(bad.statusCode).toBe(400);
-      const badTime = await ctx.request(admin, { method: 'POST', url: '/api/slots/admin', payload: { date: dateFromToday(1), time: '25:00' } });
+      const badTime = await ctx.request(admin, {
+        method: 'POST',
+        url: '/api/slots/admin',
+        payload: { date: dateFromToday(1), time: '25:00' },
+      });
       expect(badTime.statusCode).toBe(400);
       expect((await ctx.request(admin, { method: 'GET', url: '/api/slots/admin/not-a-date' })).statusCode).toBe(400);
     });
 
     it('is for coaches only', async () => {
-      expect((await ctx.request(null, { method: 'POST', url: '/api/slots/admin', payload: { date: dateFromToday(1), time: '09:00' } })).statusCode).toBe(401);
-      expect((await ctx.request(member, { method: 'POST', url: '/api/slots/admin', payload: { date: dateFromToday(1), time: '09:00' } })).statusCode).toBe(403);
+      expect(
+        (await ctx.request(null, { method: 'POST', url: '/api/slots/admin', payload: { date: dateFromToday(1), time: '09:00' } }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await ctx.request(member, { method: 'POST', url: '/api/slots/admin', payload: { date: dateFromToday(1), time: '09:00' } }))
+          .statusCode,
+      ).toBe(403);
       expect((await ctx.request(member, { method: 'GET', url: `/api/slots/admin/${dateFromToday(1)}` })).statusCode).toBe(403);
       const slot = await createSlot(ctx.db, { time: '06:05' });
       expect((await ctx.request(member, { method: 'PUT', url: `/api/slots/admin/${slot.id}/toggle` })).statusCode).toBe(403);
@@ -81,10 +95,13 @@ describe('slots and appointments', () => {
       await createSlot(ctx.db, { date, time: '12:00', booked: true });
       const res = await ctx.request(member, { method: 'GET', url: `/api/slots/${date}` });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([{ id: early.id, time: '08:00' }, { id: late.id, time: '17:00' }]);
+      expect(res.json()).toEqual([
+        { id: early.id, time: '08:00' },
+        { id: late.id, time: '17:00' },
+      ]);
     });
 
-    it('hides today\'s slots that have already passed (business time); the member\'s zone is still checked', async () => {
+    it("hides today's slots that have already passed (business time); the member's zone is still checked", async () => {
       const today = new Date().toISOString().slice(0, 10);
       await createSlot(ctx.db, { date: today, time: '00:00' });
       const res = await ctx.request(member, { method: 'GET', url: `/api/slots/${today}?timeZone=UTC` });
@@ -116,15 +133,23 @@ describe('slots and appointments', () => {
     });
 
     it('answers 409 for a missing slot, 400 for a past one and for bad input, 401 without a token', async () => {
-      const missing = await ctx.request(member, { method: 'POST', url: '/api/bookings', payload: { date: dateFromToday(6), time: '03:33' } });
+      const missing = await ctx.request(member, {
+        method: 'POST',
+        url: '/api/bookings',
+        payload: { date: dateFromToday(6), time: '03:33' },
+      });
       expect(missing.statusCode).toBe(409);
       expect(missing.json().message).toBe('There is no free slot at that date and time.');
       const past = await createSlot(ctx.db, { date: dateFromToday(-1), time: '10:00' });
       const inPast = await ctx.request(member, { method: 'POST', url: '/api/bookings', payload: { date: past.date, time: past.time } });
       expect(inPast.statusCode).toBe(400);
       expect(inPast.json().code).toBe('slot_in_past');
-      expect((await ctx.request(member, { method: 'POST', url: '/api/bookings', payload: { date: dateFromToday(6) } })).statusCode).toBe(400);
-      expect((await ctx.request(null, { method: 'POST', url: '/api/bookings', payload: { date: dateFromToday(6), time: '10:00' } })).statusCode).toBe(401);
+      expect((await ctx.request(member, { method: 'POST', url: '/api/bookings', payload: { date: dateFromToday(6) } })).statusCode).toBe(
+        400,
+      );
+      expect(
+        (await ctx.request(null, { method: 'POST', url: '/api/bookings', payload: { date: dateFromToday(6), time: '10:00' } })).statusCode,
+      ).toBe(401);
     });
 
     it('twenty members booking the same slot at once: exactly one 201 and nineteen 409', async () => {
@@ -155,7 +180,7 @@ describe('slots and appointments', () => {
   });
 
   describe('reading bookings', () => {
-    it('a member reads their own bookings, not another member\'s; a coach reads anyone\'s', async () => {
+    it("a member reads their own bookings, not another member's; a coach reads anyone's", async () => {
       const slot = await createSlot(ctx.db, { time: '13:00' });
       const id = await createBooking(ctx.db, other.id, slot);
       const own = await ctx.request(other, { method: 'GET', url: `/api/bookings/user/${other.id}` });
@@ -191,7 +216,9 @@ describe('slots and appointments', () => {
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json().status).toBe('confirmed');
       expect((await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/status`, ...json('done') })).statusCode).toBe(400);
-      expect((await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/status`, ...json({ status: 'pending' }) })).statusCode).toBe(400);
+      expect(
+        (await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/status`, ...json({ status: 'pending' }) })).statusCode,
+      ).toBe(400);
       expect((await ctx.request(admin, { method: 'PUT', url: '/api/bookings/999999/status', ...json('pending') })).statusCode).toBe(404);
       expect((await ctx.request(member, { method: 'PUT', url: `/api/bookings/${id}/status`, ...json('cancelled') })).statusCode).toBe(403);
     });
@@ -202,7 +229,9 @@ describe('slots and appointments', () => {
       const id = booked.json().id as number;
       const cancelled = await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/status`, ...json('cancelled') });
       expect(cancelled.json().status).toBe('cancelled');
-      expect((await ctx.request(other, { method: 'GET', url: `/api/slots/${slot.date}` })).json()).toEqual([{ id: slot.id, time: '16:00' }]);
+      expect((await ctx.request(other, { method: 'GET', url: `/api/slots/${slot.date}` })).json()).toEqual([
+        { id: slot.id, time: '16:00' },
+      ]);
       const rebooked = await ctx.request(other, { method: 'POST', url: '/api/bookings', payload: { date: slot.date, time: slot.time } });
       expect(rebooked.statusCode).toBe(201);
       const revived = await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/status`, ...json('pending') });
@@ -216,21 +245,31 @@ describe('slots and appointments', () => {
       expect(set.statusCode).toBe(200);
       expect(set.json().meetingLink).toBe('https://meet.example.com/abc');
       expect((await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json('ftp://x') })).statusCode).toBe(400);
-      for (const link of ['https:alert(1)', 'https://localhost/room', 'https://127.0.0.1/room', 'https://[::1]/room', 'https://intranet/room']) {
+      for (const link of [
+        'https:alert(1)',
+        'https://localhost/room',
+        'https://127.0.0.1/room',
+        'https://[::1]/room',
+        'https://intranet/room',
+      ]) {
         const refused = await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json(link) });
         expect(refused.statusCode, link).toBe(400);
         expect(refused.json().message).toMatch(/^meeting link must /);
       }
-      expect((await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json('http://meet.example.com') })).statusCode).toBe(400);
+      expect(
+        (await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json('http://meet.example.com') })).statusCode,
+      ).toBe(400);
       expect((await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json(12) })).statusCode).toBe(400);
       const cleared = await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json('') });
       expect(cleared.json().meetingLink).toBeNull();
-      expect((await ctx.request(member, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json('https://x.example.com') })).statusCode).toBe(403);
+      expect(
+        (await ctx.request(member, { method: 'PUT', url: `/api/bookings/${id}/link`, ...json('https://x.example.com') })).statusCode,
+      ).toBe(403);
     });
   });
 
   describe('member cancels', () => {
-    it('cancels their own future booking and frees the slot; not someone else\'s, not twice, not a past one', async () => {
+    it("cancels their own future booking and frees the slot; not someone else's, not twice, not a past one", async () => {
       const slot = await createSlot(ctx.db, { date: dateFromToday(10), time: '08:15' });
       const id = await createBooking(ctx.db, member.id, slot);
       expect((await ctx.request(other, { method: 'PUT', url: `/api/bookings/${id}/cancel` })).statusCode).toBe(403);

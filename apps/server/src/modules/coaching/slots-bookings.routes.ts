@@ -25,9 +25,24 @@ import {
 import { assertSelfOrAdmin, currentUser, isAdmin } from '../../plugins/auth.js';
 import { notices } from '../notifications/index.js';
 import { countRecentNoShows, readPolicy } from './booking-policy.js';
-import { bookSlot, cancelOwnBooking, createSlot, rescheduleBooking, setBookingLink, setBookingStatus, toggleSlot } from './bookings.service.js';
+import {
+  bookSlot,
+  cancelOwnBooking,
+  createSlot,
+  rescheduleBooking,
+  setBookingLink,
+  setBookingStatus,
+  toggleSlot,
+} from './bookings.service.js';
 import { presentBooking, presentSlot, type BookingWithUser } from './coaching.presenter.js';
-import { countAllBookings, findSlot, listAllBookings, listBookingsOfUser, listFreeSlotsOfDate, listSlotsOfDate } from './coaching.repository.js';
+import {
+  countAllBookings,
+  findSlot,
+  listAllBookings,
+  listBookingsOfUser,
+  listFreeSlotsOfDate,
+  listSlotsOfDate,
+} from './coaching.repository.js';
 import { maybePaged } from './paging.js';
 
 const err = ErrorResponseSchema;
@@ -38,121 +53,200 @@ export async function slotsAndBookingsRoutes(app: FastifyInstance): Promise<void
   const zone = app.config.businessTimeZone;
   /** A slot of this day became free: the first member waiting for the day gets an offer. */
   const offerFreed = async (date: string) => {
-    await app.waitlist.offerFreeSlots(date).catch((error: unknown) => app.log.error({ err: error, date }, 'waitlist offer failed; the next tick retries'));
+    await app.waitlist
+      .offerFreeSlots(date)
+      .catch((error: unknown) => app.log.error({ err: error, date }, 'waitlist offer failed; the next tick retries'));
   };
 
   // ----- slots (admin) -----
-  r.get('/slots/admin/:date', {
-    preHandler: app.requireAdmin,
-    schema: { params: SlotDateParamSchema, response: { 200: z.array(SlotSchema), 400: err, ...authErrors } },
-  }, async (request) => (await listSlotsOfDate(app.db, request.params.date)).map(presentSlot));
+  r.get(
+    '/slots/admin/:date',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: SlotDateParamSchema, response: { 200: z.array(SlotSchema), 400: err, ...authErrors } },
+    },
+    async (request) => (await listSlotsOfDate(app.db, request.params.date)).map(presentSlot),
+  );
 
-  r.post('/slots/admin', {
-    preHandler: app.requireAdmin,
-    schema: { body: CreateSlotBodySchema, response: { 201: SlotSchema, 400: err, ...authErrors, 409: err } },
-  }, async (request, reply) => {
-    const slot = await createSlot(app.db, request.body.date, request.body.time);
-    await offerFreed(slot.date);
-    return reply.status(201).send(presentSlot((await findSlot(app.db, slot.id)) ?? slot));
-  });
+  r.post(
+    '/slots/admin',
+    {
+      preHandler: app.requireAdmin,
+      schema: { body: CreateSlotBodySchema, response: { 201: SlotSchema, 400: err, ...authErrors, 409: err } },
+    },
+    async (request, reply) => {
+      const slot = await createSlot(app.db, request.body.date, request.body.time);
+      await offerFreed(slot.date);
+      return reply.status(201).send(presentSlot((await findSlot(app.db, slot.id)) ?? slot));
+    },
+  );
 
-  r.put('/slots/admin/:slotId/toggle', {
-    preHandler: app.requireAdmin,
-    schema: { params: SlotIdParamSchema, body: z.unknown().optional(), response: { 200: SlotSchema, 400: err, ...authErrors, 404: err, 409: err } },
-  }, async (request) => {
-    const slot = await toggleSlot(app.db, request.params.slotId);
-    if (!slot.booked) await offerFreed(slot.date);
-    return presentSlot(slot);
-  });
+  r.put(
+    '/slots/admin/:slotId/toggle',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        params: SlotIdParamSchema,
+        body: z.unknown().optional(),
+        response: { 200: SlotSchema, 400: err, ...authErrors, 404: err, 409: err },
+      },
+    },
+    async (request) => {
+      const slot = await toggleSlot(app.db, request.params.slotId);
+      if (!slot.booked) await offerFreed(slot.date);
+      return presentSlot(slot);
+    },
+  );
 
   // ----- slots (member) -----
-  r.get('/slots/:date', {
-    preHandler: app.authenticateOptional,
-    schema: { params: SlotDateParamSchema, querystring: FreeSlotsQuerySchema, response: { 200: z.array(FreeSlotSchema), 400: err } },
-  }, async (request) => {
-    // Slot times are business time; a time already past, or inside the minimum notice, is not offered.
-    const now = new Date();
-    const { minNoticeHours } = await readPolicy(app.db);
-    const slots = await listFreeSlotsOfDate(app.db, request.params.date);
-    return slots.filter((slot) => !isSlotInPast(request.params.date, slot.time, now, zone) && hoursUntilSlot(request.params.date, slot.time, now, zone) >= minNoticeHours);
-  });
+  r.get(
+    '/slots/:date',
+    {
+      preHandler: app.authenticateOptional,
+      schema: { params: SlotDateParamSchema, querystring: FreeSlotsQuerySchema, response: { 200: z.array(FreeSlotSchema), 400: err } },
+    },
+    async (request) => {
+      // Slot times are business time; a time already past, or inside the minimum notice, is not offered.
+      const now = new Date();
+      const { minNoticeHours } = await readPolicy(app.db);
+      const slots = await listFreeSlotsOfDate(app.db, request.params.date);
+      return slots.filter(
+        (slot) =>
+          !isSlotInPast(request.params.date, slot.time, now, zone) &&
+          hoursUntilSlot(request.params.date, slot.time, now, zone) >= minNoticeHours,
+      );
+    },
+  );
 
   // ----- bookings -----
-  r.post('/bookings', {
-    preHandler: app.authenticate,
-    schema: { body: CreateBookingBodySchema, response: { 201: BookingSchema, 400: err, 401: err, 409: err } },
-  }, async (request, reply) => {
-    const booking = await bookSlot(app.db, currentUser(request).userId, request.body, { zone });
-    await announceNewBooking(app, booking);
-    return reply.status(201).send(presentBooking(booking));
-  });
+  r.post(
+    '/bookings',
+    {
+      preHandler: app.authenticate,
+      schema: { body: CreateBookingBodySchema, response: { 201: BookingSchema, 400: err, 401: err, 409: err } },
+    },
+    async (request, reply) => {
+      const booking = await bookSlot(app.db, currentUser(request).userId, request.body, { zone });
+      await announceNewBooking(app, booking);
+      return reply.status(201).send(presentBooking(booking));
+    },
+  );
 
-  r.get('/bookings/user/:userId', {
-    preHandler: app.authenticate,
-    schema: { params: BookingUserIdParamSchema, response: { 200: z.array(BookingSchema), 400: err, ...authErrors } },
-  }, async (request) => {
-    assertSelfOrAdmin(request, request.params.userId);
-    return (await listBookingsOfUser(app.db, request.params.userId)).map(presentBooking);
-  });
+  r.get(
+    '/bookings/user/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: { params: BookingUserIdParamSchema, response: { 200: z.array(BookingSchema), 400: err, ...authErrors } },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return (await listBookingsOfUser(app.db, request.params.userId)).map(presentBooking);
+    },
+  );
 
-  r.get('/bookings', {
-    preHandler: app.requireAdmin,
-    schema: { querystring: BookingsQuerySchema, response: { 200: z.array(BookingSchema), 400: err, ...authErrors } },
-  }, async (request, reply) => {
-    const filter = { q: request.query.q, date: request.query.date };
-    const rows = await maybePaged(reply, request.query, (page) => listAllBookings(app.db, filter, page), () => countAllBookings(app.db, filter));
-    return rows.map(presentBooking);
-  });
+  r.get(
+    '/bookings',
+    {
+      preHandler: app.requireAdmin,
+      schema: { querystring: BookingsQuerySchema, response: { 200: z.array(BookingSchema), 400: err, ...authErrors } },
+    },
+    async (request, reply) => {
+      const filter = { q: request.query.q, date: request.query.date };
+      const rows = await maybePaged(
+        reply,
+        request.query,
+        (page) => listAllBookings(app.db, filter, page),
+        () => countAllBookings(app.db, filter),
+      );
+      return rows.map(presentBooking);
+    },
+  );
 
-  r.put('/bookings/:id/status', {
-    preHandler: app.requireAdmin,
-    schema: { params: IdParamSchema, body: BookingStatusSchema, response: { 200: BookingSchema, 400: err, ...authErrors, 404: err, 409: err } },
-  }, async (request) => {
-    const { booking, freed } = await setBookingStatus(app.db, request.params.id, request.body, { zone });
-    await app.notifications.notify(notices.bookingStatusChanged(booking));
-    if (booking.status === 'cancelled' || booking.status === 'no_show') await app.notifications.cancelAppointmentReminders(booking.id);
-    else await app.notifications.scheduleAppointmentReminders(booking.id);
-    if (freed) await offerFreed(booking.date);
-    return presentBooking(booking);
-  });
+  r.put(
+    '/bookings/:id/status',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        params: IdParamSchema,
+        body: BookingStatusSchema,
+        response: { 200: BookingSchema, 400: err, ...authErrors, 404: err, 409: err },
+      },
+    },
+    async (request) => {
+      const { booking, freed } = await setBookingStatus(app.db, request.params.id, request.body, { zone });
+      await app.notifications.notify(notices.bookingStatusChanged(booking));
+      if (booking.status === 'cancelled' || booking.status === 'no_show') await app.notifications.cancelAppointmentReminders(booking.id);
+      else await app.notifications.scheduleAppointmentReminders(booking.id);
+      if (freed) await offerFreed(booking.date);
+      return presentBooking(booking);
+    },
+  );
 
-  r.put('/bookings/:id/link', {
-    preHandler: app.requireAdmin,
-    schema: { params: IdParamSchema, body: BookingLinkBodySchema, response: { 200: BookingSchema, 400: err, ...authErrors, 404: err } },
-  }, async (request) => {
-    const booking = await setBookingLink(app.db, request.params.id, request.body);
-    if (booking.meeting_link) await app.notifications.notify(notices.bookingLinkSet(booking));
-    return presentBooking(booking);
-  });
+  r.put(
+    '/bookings/:id/link',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: IdParamSchema, body: BookingLinkBodySchema, response: { 200: BookingSchema, 400: err, ...authErrors, 404: err } },
+    },
+    async (request) => {
+      const booking = await setBookingLink(app.db, request.params.id, request.body);
+      if (booking.meeting_link) await app.notifications.notify(notices.bookingLinkSet(booking));
+      return presentBooking(booking);
+    },
+  );
 
-  r.put('/bookings/:id/cancel', {
-    preHandler: app.authenticate,
-    schema: { params: IdParamSchema, body: CancelBookingBodySchema, response: { 200: BookingSchema, 400: err, ...authErrors, 404: err, 409: err } },
-  }, async (request) => {
-    const auth = currentUser(request);
-    const booking = await cancelOwnBooking(app.db, request.params.id, { userId: auth.userId, admin: isAdmin(auth) }, { zone });
-    await app.notifications.cancelAppointmentReminders(booking.id);
-    // The other side hears of it: a coach's cancel tells the member, a member's tells the coaches.
-    await app.notifications.notify(booking.user_id === auth.userId ? notices.coachBookingCancelled(booking) : notices.bookingCancelledByCoach(booking));
-    await offerFreed(booking.date);
-    return presentBooking(booking);
-  });
+  r.put(
+    '/bookings/:id/cancel',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: IdParamSchema,
+        body: CancelBookingBodySchema,
+        response: { 200: BookingSchema, 400: err, ...authErrors, 404: err, 409: err },
+      },
+    },
+    async (request) => {
+      const auth = currentUser(request);
+      const booking = await cancelOwnBooking(app.db, request.params.id, { userId: auth.userId, admin: isAdmin(auth) }, { zone });
+      await app.notifications.cancelAppointmentReminders(booking.id);
+      // The other side hears of it: a coach's cancel tells the member, a member's tells the coaches.
+      await app.notifications.notify(
+        booking.user_id === auth.userId ? notices.coachBookingCancelled(booking) : notices.bookingCancelledByCoach(booking),
+      );
+      await offerFreed(booking.date);
+      return presentBooking(booking);
+    },
+  );
 
-  r.put('/bookings/:id/reschedule', {
-    preHandler: app.authenticate,
-    config: { idempotent: true },
-    schema: { params: IdParamSchema, body: RescheduleBodySchema, response: { 200: BookingSchema, 400: err, ...authErrors, 404: err, 409: err } },
-  }, async (request) => {
-    const auth = currentUser(request);
-    const { booking, from } = await rescheduleBooking(app.db, request.params.id, request.body, { userId: auth.userId, admin: isAdmin(auth) }, { zone });
-    // Reminders move with the booking; both sides hear of it; the old time goes to the waitlist.
-    await app.notifications.cancelAppointmentReminders(booking.id);
-    if (!booking.awaiting_coach) await app.notifications.scheduleAppointmentReminders(booking.id);
-    await app.notifications.notify(notices.bookingRescheduled(booking, from));
-    await app.notifications.notify(notices.coachBookingRescheduled(booking, from));
-    await offerFreed(from.date);
-    return presentBooking(booking);
-  });
+  r.put(
+    '/bookings/:id/reschedule',
+    {
+      preHandler: app.authenticate,
+      config: { idempotent: true },
+      schema: {
+        params: IdParamSchema,
+        body: RescheduleBodySchema,
+        response: { 200: BookingSchema, 400: err, ...authErrors, 404: err, 409: err },
+      },
+    },
+    async (request) => {
+      const auth = currentUser(request);
+      const { booking, from } = await rescheduleBooking(
+        app.db,
+        request.params.id,
+        request.body,
+        { userId: auth.userId, admin: isAdmin(auth) },
+        { zone },
+      );
+      // Reminders move with the booking; both sides hear of it; the old time goes to the waitlist.
+      await app.notifications.cancelAppointmentReminders(booking.id);
+      if (!booking.awaiting_coach) await app.notifications.scheduleAppointmentReminders(booking.id);
+      await app.notifications.notify(notices.bookingRescheduled(booking, from));
+      await app.notifications.notify(notices.coachBookingRescheduled(booking, from));
+      await offerFreed(from.date);
+      return presentBooking(booking);
+    },
+  );
 }
 
 /** After a booking commits: the member and the coaches hear of it; reminders unless it waits for the coach. */

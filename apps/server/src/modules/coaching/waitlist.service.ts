@@ -77,17 +77,44 @@ export function createWaitlistService(deps: Deps): WaitlistService {
   }
 
   function firstInLine(trx: DB, date: string) {
-    return trx.selectFrom('waitlist_entries').selectAll().where('date', '=', date).where('status', '=', 'waiting').orderBy('created_at').orderBy('id').executeTakeFirst();
+    return trx
+      .selectFrom('waitlist_entries')
+      .selectAll()
+      .where('date', '=', date)
+      .where('status', '=', 'waiting')
+      .orderBy('created_at')
+      .orderBy('id')
+      .executeTakeFirst();
   }
 
-  async function insertOffer(trx: DB, entry: WaitlistEntryRow, slotId: number, policy: BookingPolicy, now: Date): Promise<{ id: number; expiresAt: string }> {
-    const taken = await trx.updateTable('waitlist_entries').set({ status: 'offered', updated_at: now.toISOString() }).where('id', '=', entry.id).where('status', '=', 'waiting').executeTakeFirst();
+  async function insertOffer(
+    trx: DB,
+    entry: WaitlistEntryRow,
+    slotId: number,
+    policy: BookingPolicy,
+    now: Date,
+  ): Promise<{ id: number; expiresAt: string }> {
+    const taken = await trx
+      .updateTable('waitlist_entries')
+      .set({ status: 'offered', updated_at: now.toISOString() })
+      .where('id', '=', entry.id)
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) throw new LostRace();
     const expiresAt = new Date(now.getTime() + policy.waitlistHoldMinutes * 60_000).toISOString();
     const stamp = now.toISOString();
     const { id } = await trx
       .insertInto('waitlist_offers')
-      .values({ entry_id: entry.id, user_id: entry.user_id, slot_id: slotId, status: 'offered', expires_at: expiresAt, booking_id: null, created_at: stamp, updated_at: stamp })
+      .values({
+        entry_id: entry.id,
+        user_id: entry.user_id,
+        slot_id: slotId,
+        status: 'offered',
+        expires_at: expiresAt,
+        booking_id: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id, expiresAt };
@@ -95,8 +122,13 @@ export function createWaitlistService(deps: Deps): WaitlistService {
 
   async function announce(offers: OfferMade[]): Promise<void> {
     for (const offer of offers) {
-      await notifications.notify(notices.waitlistOffer({ user_id: offer.userId, date: offer.date, time: offer.time, expiresAt: offer.expiresAt }, zone));
-      await notifications.publish(offer.userId, { type: 'waitlist_offer', data: { offerId: offer.offerId, date: offer.date, time: offer.time, expiresAt: offer.expiresAt } });
+      await notifications.notify(
+        notices.waitlistOffer({ user_id: offer.userId, date: offer.date, time: offer.time, expiresAt: offer.expiresAt }, zone),
+      );
+      await notifications.publish(offer.userId, {
+        type: 'waitlist_offer',
+        data: { offerId: offer.offerId, date: offer.date, time: offer.time, expiresAt: offer.expiresAt },
+      });
     }
   }
 
@@ -134,21 +166,37 @@ export function createWaitlistService(deps: Deps): WaitlistService {
    * the next member in line, or frees it when nobody waits. Answers null when the offer was no
    * longer open (another instance or request closed it first).
    */
-  async function passOn(offerId: number, outcome: 'expired' | 'declined', now: Date): Promise<{ next: OfferMade | null; freedDate: string | null } | null> {
+  async function passOn(
+    offerId: number,
+    outcome: 'expired' | 'declined',
+    now: Date,
+  ): Promise<{ next: OfferMade | null; freedDate: string | null } | null> {
     const policy = await readPolicy(db);
     try {
       return await db.transaction().execute(async (trx) => {
-        let closing = trx.updateTable('waitlist_offers').set({ status: outcome, updated_at: now.toISOString() }).where('id', '=', offerId).where('status', '=', 'offered');
+        let closing = trx
+          .updateTable('waitlist_offers')
+          .set({ status: outcome, updated_at: now.toISOString() })
+          .where('id', '=', offerId)
+          .where('status', '=', 'offered');
         if (outcome === 'expired') closing = closing.where('expires_at', '<=', now.toISOString());
         if (Number((await closing.executeTakeFirst()).numUpdatedRows) !== 1) return null;
         const offer = (await trx.selectFrom('waitlist_offers').selectAll().where('id', '=', offerId).executeTakeFirst())!;
-        await trx.updateTable('waitlist_entries').set({ status: 'passed', updated_at: now.toISOString() }).where('id', '=', offer.entry_id).where('status', '=', 'offered').execute();
+        await trx
+          .updateTable('waitlist_entries')
+          .set({ status: 'passed', updated_at: now.toISOString() })
+          .where('id', '=', offer.entry_id)
+          .where('status', '=', 'offered')
+          .execute();
         const slot = await findSlot(trx, offer.slot_id);
         if (!slot) return { next: null, freedDate: null };
         const entry = offerable(slot, policy, now) ? await firstInLine(trx, slot.date) : undefined;
         if (entry) {
           const made = await insertOffer(trx, entry, slot.id, policy, now);
-          return { next: { offerId: made.id, userId: entry.user_id, slotId: slot.id, date: slot.date, time: slot.time, expiresAt: made.expiresAt }, freedDate: null };
+          return {
+            next: { offerId: made.id, userId: entry.user_id, slotId: slot.id, date: slot.date, time: slot.time, expiresAt: made.expiresAt },
+            freedDate: null,
+          };
         }
         await setSlotBooked(trx, slot.id, false);
         return { next: null, freedDate: slot.date };
@@ -176,7 +224,8 @@ export function createWaitlistService(deps: Deps): WaitlistService {
 
   async function accept(userId: number, offerId: number, now = clock()): Promise<BookingWithUser> {
     const offer = await ownOffer(userId, offerId);
-    if (offer.status !== 'offered' || offer.expires_at <= now.toISOString()) throw new ConflictError(BOOKING_POLICY_MESSAGES.offerExpired, 'offer_expired');
+    if (offer.status !== 'offered' || offer.expires_at <= now.toISOString())
+      throw new ConflictError(BOOKING_POLICY_MESSAGES.offerExpired, 'offer_expired');
     const slot = await findSlot(db, offer.slot_id);
     if (!slot) throw new ConflictError(BOOKING_POLICY_MESSAGES.offerExpired, 'offer_expired');
     const policy = await readPolicy(db);
@@ -199,7 +248,11 @@ export function createWaitlistService(deps: Deps): WaitlistService {
         // The held slot is already claimed for this offer: the booking takes it over.
         const id = await insertBooking(trx, { userId, slotId: slot.id, date: slot.date, time: slot.time, awaitingCoach, now: nowIso() });
         await trx.updateTable('waitlist_offers').set({ booking_id: id }).where('id', '=', offerId).execute();
-        await trx.updateTable('waitlist_entries').set({ status: 'booked', updated_at: now.toISOString() }).where('id', '=', offer.entry_id).execute();
+        await trx
+          .updateTable('waitlist_entries')
+          .set({ status: 'booked', updated_at: now.toISOString() })
+          .where('id', '=', offer.entry_id)
+          .execute();
         return id;
       });
     } catch (error) {
@@ -214,10 +267,15 @@ export function createWaitlistService(deps: Deps): WaitlistService {
     // "Free" as members see it: not past and not inside the minimum notice.
     const policy = await readPolicy(db);
     const free = await db.selectFrom('slots').select(['date', 'time']).where('date', '=', date).where('booked', '=', 0).execute();
-    if (free.some((slot) => offerable(slot, policy, now))) throw new ConflictError(BOOKING_POLICY_MESSAGES.dayHasFreeSlots, 'day_has_free_slots');
+    if (free.some((slot) => offerable(slot, policy, now)))
+      throw new ConflictError(BOOKING_POLICY_MESSAGES.dayHasFreeSlots, 'day_has_free_slots');
     const stamp = now.toISOString();
     try {
-      const { id } = await db.insertInto('waitlist_entries').values({ user_id: userId, date, status: 'waiting', created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('waitlist_entries')
+        .values({ user_id: userId, date, status: 'waiting', created_at: stamp, updated_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { id, date, status: 'waiting', createdAt: stamp, offer: null };
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(BOOKING_POLICY_MESSAGES.alreadyWaiting, 'already_waiting');
@@ -239,7 +297,14 @@ export function createWaitlistService(deps: Deps): WaitlistService {
     const offers = await db
       .selectFrom('waitlist_offers')
       .innerJoin('slots', 'slots.id', 'waitlist_offers.slot_id')
-      .select(['waitlist_offers.id', 'waitlist_offers.entry_id', 'waitlist_offers.slot_id', 'waitlist_offers.expires_at', 'slots.date', 'slots.time'])
+      .select([
+        'waitlist_offers.id',
+        'waitlist_offers.entry_id',
+        'waitlist_offers.slot_id',
+        'waitlist_offers.expires_at',
+        'slots.date',
+        'slots.time',
+      ])
       .where('waitlist_offers.user_id', '=', userId)
       .where('waitlist_offers.status', '=', 'offered')
       .execute();
@@ -259,17 +324,34 @@ export function createWaitlistService(deps: Deps): WaitlistService {
     const entry = await db.selectFrom('waitlist_entries').selectAll().where('id', '=', entryId).executeTakeFirst();
     if (!entry) throw new NotFoundError('Waitlist entry not found');
     if (entry.user_id !== userId) throw new ForbiddenError('You can only leave your own waitlist entries');
-    const open = await db.selectFrom('waitlist_offers').select('id').where('entry_id', '=', entryId).where('status', '=', 'offered').executeTakeFirst();
+    const open = await db
+      .selectFrom('waitlist_offers')
+      .select('id')
+      .where('entry_id', '=', entryId)
+      .where('status', '=', 'offered')
+      .executeTakeFirst();
     if (open) {
       const result = await passOn(open.id, 'declined', now);
       if (result?.next) await announce([result.next]);
     }
-    await db.updateTable('waitlist_entries').set({ status: 'left', updated_at: now.toISOString() }).where('id', '=', entryId).where('status', 'in', [...OPEN, 'passed']).execute();
+    await db
+      .updateTable('waitlist_entries')
+      .set({ status: 'left', updated_at: now.toISOString() })
+      .where('id', '=', entryId)
+      .where('status', 'in', [...OPEN, 'passed'])
+      .execute();
   }
 
   async function runDue(now = clock()): Promise<number> {
     let handled = 0;
-    const expired = await db.selectFrom('waitlist_offers').select('id').where('status', '=', 'offered').where('expires_at', '<=', now.toISOString()).orderBy('expires_at').limit(100).execute();
+    const expired = await db
+      .selectFrom('waitlist_offers')
+      .select('id')
+      .where('status', '=', 'offered')
+      .where('expires_at', '<=', now.toISOString())
+      .orderBy('expires_at')
+      .limit(100)
+      .execute();
     for (const { id } of expired) {
       const result = await passOn(id, 'expired', now);
       if (!result) continue;
@@ -278,8 +360,19 @@ export function createWaitlistService(deps: Deps): WaitlistService {
     }
     // Lines of days gone by close; free slots of the days still waited for are offered (this also
     // catches a slot freed while an instance crashed before it could make the offer).
-    await db.updateTable('waitlist_entries').set({ status: 'passed', updated_at: now.toISOString() }).where('status', '=', 'waiting').where('date', '<', today(now)).execute();
-    const dates = await db.selectFrom('waitlist_entries').select('date').distinct().where('status', '=', 'waiting').where('date', '>=', today(now)).execute();
+    await db
+      .updateTable('waitlist_entries')
+      .set({ status: 'passed', updated_at: now.toISOString() })
+      .where('status', '=', 'waiting')
+      .where('date', '<', today(now))
+      .execute();
+    const dates = await db
+      .selectFrom('waitlist_entries')
+      .select('date')
+      .distinct()
+      .where('status', '=', 'waiting')
+      .where('date', '>=', today(now))
+      .execute();
     for (const { date } of dates) handled += (await offerFreeSlots(date, now)).length;
     return handled;
   }
@@ -308,7 +401,12 @@ export function createWaitlistService(deps: Deps): WaitlistService {
 
 /** Erasure: the member's waitlist rows; a slot held for them is freed first. */
 export async function eraseWaitlistOfMember(trx: DB, userId: number): Promise<void> {
-  const held = await trx.selectFrom('waitlist_offers').select('slot_id').where('user_id', '=', userId).where('status', '=', 'offered').execute();
+  const held = await trx
+    .selectFrom('waitlist_offers')
+    .select('slot_id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'offered')
+    .execute();
   for (const { slot_id } of held) await setSlotBooked(trx, slot_id, false);
   await trx.deleteFrom('waitlist_offers').where('user_id', '=', userId).execute();
   await trx.deleteFrom('waitlist_entries').where('user_id', '=', userId).execute();

@@ -18,13 +18,19 @@ describe('waitlist', () => {
   let day = 30;
   const freshDate = () => dateFromToday((day += 2));
   const setPolicy = async (changes: Partial<BookingPolicy>) => {
-    const res = await ctx.request(admin, { method: 'PUT', url: '/api/admin/booking-policy', payload: { ...BOOKING_POLICY_DEFAULTS, ...changes } });
+    const res = await ctx.request(admin, {
+      method: 'PUT',
+      url: '/api/admin/booking-policy',
+      payload: { ...BOOKING_POLICY_DEFAULTS, ...changes },
+    });
     expect(res.statusCode).toBe(200);
   };
   const join = (user: UserRow, date: string) => ctx.request(user, { method: 'POST', url: '/api/waitlist', payload: { date } });
   const entries = async (user: UserRow) => (await ctx.request(user, { method: 'GET', url: '/api/waitlist' })).json();
-  const openOffers = (slotId: number) => ctx.db.selectFrom('waitlist_offers').selectAll().where('slot_id', '=', slotId).where('status', '=', 'offered').execute();
-  const slotBooked = async (slotId: number) => (await ctx.db.selectFrom('slots').select('booked').where('id', '=', slotId).executeTakeFirstOrThrow()).booked;
+  const openOffers = (slotId: number) =>
+    ctx.db.selectFrom('waitlist_offers').selectAll().where('slot_id', '=', slotId).where('status', '=', 'offered').execute();
+  const slotBooked = async (slotId: number) =>
+    (await ctx.db.selectFrom('slots').select('booked').where('id', '=', slotId).executeTakeFirstOrThrow()).booked;
 
   /** A day whose only slot is booked by someone; answers the slot and that booking. */
   async function fullDay() {
@@ -104,15 +110,31 @@ describe('waitlist', () => {
     // Held: not listed, not bookable by anyone else, nor freed by the coach's toggle.
     expect(await slotBooked(slot.id)).toBe(1);
     expect((await ctx.request(second, { method: 'GET', url: `/api/slots/${date}` })).json()).toEqual([]);
-    expect((await ctx.request(second, { method: 'POST', url: '/api/bookings', payload: { date, time: '10:00' } })).json().code).toBe('slot_unavailable');
+    expect((await ctx.request(second, { method: 'POST', url: '/api/bookings', payload: { date, time: '10:00' } })).json().code).toBe(
+      'slot_unavailable',
+    );
     expect((await ctx.request(admin, { method: 'PUT', url: `/api/slots/admin/${slot.id}/toggle` })).json().code).toBe('slot_held');
 
-    const note = await ctx.db.selectFrom('notifications').select(['kind', 'title', 'body', 'link']).where('user_id', '=', first.id).executeTakeFirstOrThrow();
+    const note = await ctx.db
+      .selectFrom('notifications')
+      .select(['kind', 'title', 'body', 'link'])
+      .where('user_id', '=', first.id)
+      .executeTakeFirstOrThrow();
     expect(note).toMatchObject({ kind: 'waitlist_offer', title: 'A time opened up', link: '/my-bookings' });
-    expect(note.body).toMatch(new RegExp(`^${date} at 10:00 is free and held for you until \\d\\d:\\d\\d \\S+\\. Accept it in My Appointments\\.$`));
+    expect(note.body).toMatch(
+      new RegExp(`^${date} at 10:00 is free and held for you until \\d\\d:\\d\\d \\S+\\. Accept it in My Appointments\\.$`),
+    );
 
     const list = await entries(first);
-    expect(list).toEqual([{ id: expect.any(Number), date, status: 'offered', createdAt: expect.any(String), offer: { id: offer!.id, slotId: slot.id, date, time: '10:00', expiresAt: offer!.expires_at } }]);
+    expect(list).toEqual([
+      {
+        id: expect.any(Number),
+        date,
+        status: 'offered',
+        createdAt: expect.any(String),
+        offer: { id: offer!.id, slotId: slot.id, date, time: '10:00', expiresAt: offer!.expires_at },
+      },
+    ]);
     expect((await ctx.request(second, { method: 'POST', url: `/api/waitlist/offers/${offer!.id}/accept` })).statusCode).toBe(403);
     const accepted = await ctx.request(first, { method: 'POST', url: `/api/waitlist/offers/${offer!.id}/accept` });
     expect(accepted.statusCode).toBe(201);
@@ -131,11 +153,18 @@ describe('waitlist', () => {
     await join(member, date);
     await ctx.request(holder, { method: 'PUT', url: `/api/bookings/${bookingId}/cancel` });
     const [offer] = await openOffers(slot.id);
-    const results = await Promise.all(Array.from({ length: 20 }, () => ctx.request(member, { method: 'POST', url: `/api/waitlist/offers/${offer!.id}/accept` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => ctx.request(member, { method: 'POST', url: `/api/waitlist/offers/${offer!.id}/accept` })),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    const rows = await ctx.db.selectFrom('bookings').select('status').where('slot_id', '=', slot.id).where('status', '<>', 'cancelled').execute();
+    const rows = await ctx.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('slot_id', '=', slot.id)
+      .where('status', '<>', 'cancelled')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -158,7 +187,10 @@ describe('waitlist', () => {
     const [secondOffer] = await openOffers(slot.id);
     expect(secondOffer).toMatchObject({ user_id: second.id, expires_at: new Date(expiry + 30 * MINUTE).toISOString() });
     expect(await slotBooked(slot.id)).toBe(1);
-    await expect(ctx.app.waitlist.accept(first.id, firstOffer!.id, new Date(expiry))).rejects.toMatchObject({ statusCode: 409, code: 'offer_expired' });
+    await expect(ctx.app.waitlist.accept(first.id, firstOffer!.id, new Date(expiry))).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'offer_expired',
+    });
     expect((await entries(first))[0]).toMatchObject({ status: 'passed' });
     // The second also lets it lapse: nobody waits any more, the slot is free again.
     await ctx.app.waitlist.runDue(new Date(expiry + 30 * MINUTE));
@@ -172,7 +204,12 @@ describe('waitlist', () => {
     const second = await ctx.createMember();
     await join(first, date);
     await join(second, date);
-    await ctx.request(admin, { method: 'PUT', url: `/api/bookings/${bookingId}/status`, payload: JSON.stringify('cancelled'), headers: { 'content-type': 'application/json' } });
+    await ctx.request(admin, {
+      method: 'PUT',
+      url: `/api/bookings/${bookingId}/status`,
+      payload: JSON.stringify('cancelled'),
+      headers: { 'content-type': 'application/json' },
+    });
     const [offer] = await openOffers(slot.id);
     expect(offer!.user_id).toBe(first.id);
     expect((await ctx.request(second, { method: 'POST', url: `/api/waitlist/offers/${offer!.id}/decline` })).statusCode).toBe(403);
@@ -188,7 +225,15 @@ describe('waitlist', () => {
     const waiting = await ctx.createMember();
     await join(waiting, date);
     const elsewhere = await createSlot(ctx.db, { date: freshDate(), time: '10:00' });
-    expect((await ctx.request(holder, { method: 'PUT', url: `/api/bookings/${bookingId}/reschedule`, payload: { date: elsewhere.date, time: '10:00' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request(holder, {
+          method: 'PUT',
+          url: `/api/bookings/${bookingId}/reschedule`,
+          payload: { date: elsewhere.date, time: '10:00' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await openOffers(slot.id))[0]!.user_id).toBe(waiting.id);
 
     const added = await ctx.request(admin, { method: 'POST', url: '/api/slots/admin', payload: { date, time: '16:00' } });
@@ -212,12 +257,26 @@ describe('waitlist', () => {
     await ctx.db.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', bookingId).execute();
     await ctx.db.updateTable('slots').set({ booked: 0 }).where('id', '=', slot.id).execute();
     const now = new Date();
-    const made = await Promise.all([ctx.app.waitlist.runDue(now), other.waitlist.runDue(now), ctx.app.waitlist.offerFreeSlots(date, now), other.waitlist.offerFreeSlots(date, now)]);
+    const made = await Promise.all([
+      ctx.app.waitlist.runDue(now),
+      other.waitlist.runDue(now),
+      ctx.app.waitlist.offerFreeSlots(date, now),
+      other.waitlist.offerFreeSlots(date, now),
+    ]);
     expect(made.map((m) => (typeof m === 'number' ? m : m.length)).reduce((a, b) => a + b, 0)).toBe(1);
     const offers = await ctx.db.selectFrom('waitlist_offers').selectAll().where('slot_id', '=', slot.id).execute();
     expect(offers).toHaveLength(1);
     expect(offers[0]!.user_id).toBe(members[0]!.id);
-    const offeredNotes = await ctx.db.selectFrom('notifications').select('user_id').where('kind', '=', 'waitlist_offer').where('user_id', 'in', members.map((m) => m.id)).execute();
+    const offeredNotes = await ctx.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('kind', '=', 'waitlist_offer')
+      .where(
+        'user_id',
+        'in',
+        members.map((m) => m.id),
+      )
+      .execute();
     expect(offeredNotes).toEqual([{ user_id: members[0]!.id }]);
   });
 

@@ -45,7 +45,9 @@ describe('admin users, roles and stats', () => {
 
   it('shows the latest last-seen and location at once, before presence reaches the database', async () => {
     const fresh = await ctx.createMember({ name: 'Fresh Presence' });
-    expect((await ctx.request(fresh, { method: 'POST', url: '/api/auth/users/location?latitude=12.97&longitude=77.59' })).statusCode).toBe(200);
+    expect((await ctx.request(fresh, { method: 'POST', url: '/api/auth/users/location?latitude=12.97&longitude=77.59' })).statusCode).toBe(
+      200,
+    );
     const stored = await ctx.db.selectFrom('users').select(['last_seen', 'latitude']).where('id', '=', fresh.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ last_seen: null, latitude: null });
     const list = (await ctx.request(admin, { method: 'GET', url: '/api/admin/users?q=Fresh%20Presence' })).json();
@@ -61,7 +63,10 @@ describe('admin users, roles and stats', () => {
   });
 
   it('shows one user and 404s an unknown one', async () => {
-    expect((await ctx.request(admin, { method: 'GET', url: `/api/admin/users/${member.id}` })).json()).toMatchObject({ id: member.id, bp: '140/90' });
+    expect((await ctx.request(admin, { method: 'GET', url: `/api/admin/users/${member.id}` })).json()).toMatchObject({
+      id: member.id,
+      bp: '140/90',
+    });
     expect((await ctx.request(admin, { method: 'GET', url: '/api/admin/users/999999' })).statusCode).toBe(404);
   });
 
@@ -72,7 +77,11 @@ describe('admin users, roles and stats', () => {
     expect(up.json().role).toEqual({ name: 'ADMIN' });
     const sup = await ctx.request(admin, { method: 'PUT', url: `/api/admin/users/${target.id}/role`, payload: { role: 'SUPERADMIN' } });
     expect(sup.statusCode).toBe(403);
-    const demoteBoss = await ctx.request(admin, { method: 'PUT', url: `/api/admin/users/${superadmin.id}/role`, payload: { role: 'USER' } });
+    const demoteBoss = await ctx.request(admin, {
+      method: 'PUT',
+      url: `/api/admin/users/${superadmin.id}/role`,
+      payload: { role: 'USER' },
+    });
     expect(demoteBoss.statusCode).toBe(403);
     const stored = await ctx.db.selectFrom('users').select('role').where('id', '=', superadmin.id).executeTakeFirstOrThrow();
     expect(stored.role).toBe('SUPERADMIN');
@@ -80,17 +89,34 @@ describe('admin users, roles and stats', () => {
 
   it('a SUPERADMIN may grant SUPERADMIN; nobody changes their own role; bad roles are 400', async () => {
     const target = await ctx.createMember();
-    const res = await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${target.id}/role`, payload: { role: 'SUPERADMIN' } });
+    const res = await ctx.request(superadmin, {
+      method: 'PUT',
+      url: `/api/admin/users/${target.id}/role`,
+      payload: { role: 'SUPERADMIN' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().role).toEqual({ name: 'SUPERADMIN' });
-    expect((await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${superadmin.id}/role`, payload: { role: 'USER' } })).statusCode).toBe(400);
-    expect((await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${target.id}/role`, payload: { role: 'OWNER' } })).statusCode).toBe(400);
-    expect((await ctx.request(member, { method: 'PUT', url: `/api/admin/users/${target.id}/role`, payload: { role: 'USER' } })).statusCode).toBe(403);
+    expect(
+      (await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${superadmin.id}/role`, payload: { role: 'USER' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.request(superadmin, { method: 'PUT', url: `/api/admin/users/${target.id}/role`, payload: { role: 'OWNER' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.request(member, { method: 'PUT', url: `/api/admin/users/${target.id}/role`, payload: { role: 'USER' } })).statusCode,
+    ).toBe(403);
   });
 
   it('counts the tiles; marked accounts are not counted as users', async () => {
     const before = (await ctx.request(admin, { method: 'GET', url: '/api/admin/stats' })).json();
-    expect(before).toMatchObject({ users: expect.any(Number), diets: expect.any(Number), progress: expect.any(Number), coaches: expect.any(Number), bookingSessions: expect.any(Number) });
+    expect(before).toMatchObject({
+      users: expect.any(Number),
+      diets: expect.any(Number),
+      progress: expect.any(Number),
+      coaches: expect.any(Number),
+      bookingSessions: expect.any(Number),
+    });
     await createMarkedMember(ctx);
     await ctx.createMember();
     const after = (await ctx.request(admin, { method: 'GET', url: '/api/admin/stats' })).json();

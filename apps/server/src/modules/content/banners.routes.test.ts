@@ -55,7 +55,10 @@ describe('banners', () => {
     const body = await multipart({ title: 'Broken', subtitle: 'Video' }, [{ field: 'video', data: broken, filename: 'broken.mp4' }]);
     const res = await ctx.request(admin, { method: 'POST', url: '/api/banners', ...body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'This video could not be read to remove its location data. Please export it again and retry.', code: 'unreadable_video' });
+    expect(res.json()).toEqual({
+      message: 'This video could not be read to remove its location data. Please export it again and retry.',
+      code: 'unreadable_video',
+    });
   });
 
   it('checks media by their bytes, not by name or declared type', async () => {

@@ -2,7 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BannerFieldsSchema, BannerSchema, BannerUpdateFieldsSchema, CONTENT_MESSAGES, ErrorResponseSchema, IdParamSchema, MessageResponseSchema } from '@rhythmfit/contracts';
+import {
+  BannerFieldsSchema,
+  BannerSchema,
+  BannerUpdateFieldsSchema,
+  CONTENT_MESSAGES,
+  ErrorResponseSchema,
+  IdParamSchema,
+  MessageResponseSchema,
+} from '@rhythmfit/contracts';
 import { nowIso } from '../../db/database.js';
 import type { BannerRow } from '../../db/schema.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
@@ -13,7 +21,13 @@ export function presentBanner(row: BannerRow) {
   return { id: row.id, imageUrl: row.image_url, videoUrl: row.video_url, title: row.title, subtitle: row.subtitle };
 }
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+};
 
 export async function bannersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,64 +39,99 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const bannerForm = (required: string[]) => ({
-    multipartBody: { properties: { title: { type: 'string' as const }, subtitle: { type: 'string' as const }, image: { type: 'string' as const, format: 'binary' as const, description: 'An image (JPEG, PNG, WebP) or an MP4 video; the part may also be called video, media or file' } }, required },
+    multipartBody: {
+      properties: {
+        title: { type: 'string' as const },
+        subtitle: { type: 'string' as const },
+        image: {
+          type: 'string' as const,
+          format: 'binary' as const,
+          description: 'An image (JPEG, PNG, WebP) or an MP4 video; the part may also be called video, media or file',
+        },
+      },
+      required,
+    },
   });
 
-  r.post('/banners', { preHandler: app.requireAdmin, config: bannerForm(['title', 'subtitle', 'image']), schema: { summary: 'Add a banner (multipart)', response: { 201: BannerSchema, ...errors } } }, async (request, reply) => {
-    const form = await readMediaForm(request);
-    const fields = BannerFieldsSchema.safeParse(form.fields);
-    if (!fields.success || !form.file) throw new BadRequestError(CONTENT_MESSAGES.bannerRequired, 'banner_incomplete');
-    const media = await storeBannerMedia(uploads(), 'banners', form.file);
-    const now = nowIso();
-    try {
+  r.post(
+    '/banners',
+    {
+      preHandler: app.requireAdmin,
+      config: bannerForm(['title', 'subtitle', 'image']),
+      schema: { summary: 'Add a banner (multipart)', response: { 201: BannerSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const form = await readMediaForm(request);
+      const fields = BannerFieldsSchema.safeParse(form.fields);
+      if (!fields.success || !form.file) throw new BadRequestError(CONTENT_MESSAGES.bannerRequired, 'banner_incomplete');
+      const media = await storeBannerMedia(uploads(), 'banners', form.file);
+      const now = nowIso();
+      try {
+        const row = await app.db
+          .insertInto('banners')
+          .values({ ...fields.data, image_url: media.image_url, video_url: media.video_url, created_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return reply.status(201).send(presentBanner(row));
+      } catch (error) {
+        await removeMedia(uploads(), media.stored.url);
+        throw error;
+      }
+    },
+  );
+
+  r.put(
+    '/banners/:id',
+    {
+      preHandler: app.requireAdmin,
+      config: bannerForm([]),
+      schema: {
+        summary: 'Change a banner: non-empty fields and an optional new image or video (multipart)',
+        params: IdParamSchema,
+        response: { 200: BannerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const existing = await app.db.selectFrom('banners').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      if (!existing) throw new NotFoundError('Banner not found');
+      const form = await readMediaForm(request);
+      const parsed = BannerUpdateFieldsSchema.safeParse(form.fields);
+      if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid banner', 'validation_failed');
+      const changes: Record<string, string | null> = {};
+      const title = nonEmpty(parsed.data.title);
+      const subtitle = nonEmpty(parsed.data.subtitle);
+      if (title) changes.title = title;
+      if (subtitle) changes.subtitle = subtitle;
+      const media = form.file ? await storeBannerMedia(uploads(), 'banners', form.file) : null;
+      if (media) Object.assign(changes, { image_url: media.image_url, video_url: media.video_url });
+      if (Object.keys(changes).length === 0) return presentBanner(existing);
       const row = await app.db
-        .insertInto('banners')
-        .values({ ...fields.data, image_url: media.image_url, video_url: media.video_url, created_at: now, updated_at: now })
+        .updateTable('banners')
+        .set({ ...changes, updated_at: nowIso() })
+        .where('id', '=', existing.id)
         .returningAll()
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send(presentBanner(row));
-    } catch (error) {
-      await removeMedia(uploads(), media.stored.url);
-      throw error;
-    }
-  });
+        .executeTakeFirst();
+      if (!row) {
+        if (media) await removeMedia(uploads(), media.stored.url);
+        throw new NotFoundError('Banner not found');
+      }
+      if (media) {
+        await removeMedia(uploads(), existing.image_url);
+        await removeMedia(uploads(), existing.video_url);
+      }
+      return presentBanner(row);
+    },
+  );
 
-  r.put('/banners/:id', { preHandler: app.requireAdmin, config: bannerForm([]), schema: { summary: 'Change a banner: non-empty fields and an optional new image or video (multipart)', params: IdParamSchema, response: { 200: BannerSchema, ...errors } } }, async (request) => {
-    const existing = await app.db.selectFrom('banners').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-    if (!existing) throw new NotFoundError('Banner not found');
-    const form = await readMediaForm(request);
-    const parsed = BannerUpdateFieldsSchema.safeParse(form.fields);
-    if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid banner', 'validation_failed');
-    const changes: Record<string, string | null> = {};
-    const title = nonEmpty(parsed.data.title);
-    const subtitle = nonEmpty(parsed.data.subtitle);
-    if (title) changes.title = title;
-    if (subtitle) changes.subtitle = subtitle;
-    const media = form.file ? await storeBannerMedia(uploads(), 'banners', form.file) : null;
-    if (media) Object.assign(changes, { image_url: media.image_url, video_url: media.video_url });
-    if (Object.keys(changes).length === 0) return presentBanner(existing);
-    const row = await app.db
-      .updateTable('banners')
-      .set({ ...changes, updated_at: nowIso() })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) {
-      if (media) await removeMedia(uploads(), media.stored.url);
-      throw new NotFoundError('Banner not found');
-    }
-    if (media) {
-      await removeMedia(uploads(), existing.image_url);
-      await removeMedia(uploads(), existing.video_url);
-    }
-    return presentBanner(row);
-  });
-
-  r.delete('/banners/:id', { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, ...errors } } }, async (request) => {
-    const row = await app.db.deleteFrom('banners').where('id', '=', request.params.id).returningAll().executeTakeFirst();
-    if (!row) throw new NotFoundError('Banner not found');
-    await removeMedia(uploads(), row.image_url);
-    await removeMedia(uploads(), row.video_url);
-    return { message: CONTENT_MESSAGES.bannerDeleted };
-  });
+  r.delete(
+    '/banners/:id',
+    { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    async (request) => {
+      const row = await app.db.deleteFrom('banners').where('id', '=', request.params.id).returningAll().executeTakeFirst();
+      if (!row) throw new NotFoundError('Banner not found');
+      await removeMedia(uploads(), row.image_url);
+      await removeMedia(uploads(), row.video_url);
+      return { message: CONTENT_MESSAGES.bannerDeleted };
+    },
+  );
 }

@@ -30,7 +30,9 @@ describe('account deletion', () => {
     admin = await ctx.createAdmin();
     // A stand-in for another domain's table: erased by the owner it declares in the registry.
     const id = ctx.kind === 'postgres' ? sql`serial primary key` : sql`integer primary key autoincrement`;
-    await sql`create table zz_member_notes (id ${id}, user_id integer not null references users(id) on delete cascade, note text, photo_url text)`.execute(ctx.db);
+    await sql`create table zz_member_notes (id ${id}, user_id integer not null references users(id) on delete cascade, note text, photo_url text)`.execute(
+      ctx.db,
+    );
   });
   afterAll(() => ctx.close());
 
@@ -65,15 +67,23 @@ describe('account deletion', () => {
       payload: { mobile: member.mobile, reason: 'Too busy' },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe("Your deletion request has been received. We'll verify your number and remove your data within 7 days.");
+    expect(res.json().message).toBe(
+      "Your deletion request has been received. We'll verify your number and remove your data within 7 days.",
+    );
     const days = (Date.parse(res.json().eraseAfter) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
 
     const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ deleted: 1, delete_reason: 'Too busy' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: member.mobile, password: TEST_PASSWORD } });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
+      401,
+    );
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: member.mobile, password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -87,7 +97,15 @@ describe('account deletion', () => {
     const res = await ctx.request(admin, { method: 'GET', url: '/api/admin/delete-account-requests' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toContainEqual(
-      expect.objectContaining({ id: request.id, userId: member.id, name: 'Leaving Lata', mobile: member.mobile, reason: 'Moving on', deleted: true, status: 'Marked for Deletion' }),
+      expect.objectContaining({
+        id: request.id,
+        userId: member.id,
+        name: 'Leaving Lata',
+        mobile: member.mobile,
+        reason: 'Moving on',
+        deleted: true,
+        status: 'Marked for Deletion',
+      }),
     );
     const filtered = await ctx.request(admin, { method: 'GET', url: '/api/admin/delete-account-requests?q=lata&page=1&pageSize=5' });
     expect(filtered.json()).toHaveLength(1);
@@ -100,15 +118,28 @@ describe('account deletion', () => {
     const { member, request } = await createMarkedMember(ctx);
     const res = await ctx.request(admin, { method: 'POST', url: `/api/admin/delete-account-requests/${request.id}/restore` });
     expect(res.statusCode).toBe(200);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: member.mobile, password: TEST_PASSWORD } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: member.mobile, password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
-    const list = (await ctx.request(admin, { method: 'GET', url: '/api/admin/delete-account-requests' })).json() as { id: number; status: string }[];
+    const list = (await ctx.request(admin, { method: 'GET', url: '/api/admin/delete-account-requests' })).json() as {
+      id: number;
+      status: string;
+    }[];
     expect(list.find((r) => r.id === request.id)?.status).toBe('Active');
     // Nothing pending any more: the job leaves it alone even after 7 days.
     await eraseDueAccounts(deps(), new Date(Date.now() + 8 * 86_400_000));
-    const after = await ctx.db.selectFrom('users').select(['name', 'mobile', 'deleted']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    const after = await ctx.db
+      .selectFrom('users')
+      .select(['name', 'mobile', 'deleted'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ name: member.name, mobile: member.mobile, deleted: 0 });
-    expect((await ctx.request(admin, { method: 'POST', url: `/api/admin/delete-account-requests/${request.id}/restore` })).statusCode).toBe(409);
+    expect((await ctx.request(admin, { method: 'POST', url: `/api/admin/delete-account-requests/${request.id}/restore` })).statusCode).toBe(
+      409,
+    );
   });
 
   it('the job erases only accounts past 7 days, and leaves nothing of theirs behind', async () => {
@@ -117,10 +148,20 @@ describe('account deletion', () => {
     mkdirSync(path.join(ctx.config.uploadsDir, 'profile_pictures'), { recursive: true });
     for (const url of [picture, notePhoto]) writeFileSync(path.join(ctx.config.uploadsDir, url.slice('/uploads/'.length)), 'x');
     const { member } = await createMarkedMember(ctx, {
-      name: 'Erase Me', email: 'me@example.com', dob: '1990-01-01', bp: '120/80', address: '1 Main St', profile_picture: picture, latitude: 18.5, longitude: 73.8, last_seen: new Date().toISOString(),
+      name: 'Erase Me',
+      email: 'me@example.com',
+      dob: '1990-01-01',
+      bp: '120/80',
+      address: '1 Main St',
+      profile_picture: picture,
+      latitude: 18.5,
+      longitude: 73.8,
+      last_seen: new Date().toISOString(),
     });
     const keeper = await ctx.createMember();
-    await sql`insert into zz_member_notes (user_id, note, photo_url) values (${member.id}, 'secret', ${notePhoto}), (${keeper.id}, 'keep', null)`.execute(ctx.db);
+    await sql`insert into zz_member_notes (user_id, note, photo_url) values (${member.id}, 'secret', ${notePhoto}), (${keeper.id}, 'keep', null)`.execute(
+      ctx.db,
+    );
 
     // Six days on: not yet.
     expect(await eraseDueAccounts(deps(), new Date(Date.now() + 6 * 86_400_000))).toBe(0);
@@ -133,22 +174,42 @@ describe('account deletion', () => {
 
     const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      name: 'Deleted user', password_hash: null, email: null, dob: null, bp: null, address: null, city: null, state: null,
-      profile_picture: null, latitude: null, longitude: null, last_seen: null, delete_reason: null, deleted: 1,
+      name: 'Deleted user',
+      password_hash: null,
+      email: null,
+      dob: null,
+      bp: null,
+      address: null,
+      city: null,
+      state: null,
+      profile_picture: null,
+      latitude: null,
+      longitude: null,
+      last_seen: null,
+      delete_reason: null,
+      deleted: 1,
     });
     expect(row.mobile).not.toBe(member.mobile);
     expect(JSON.stringify(row)).not.toContain(member.mobile);
     const notes = await sql<{ user_id: number }>`select user_id from zz_member_notes`.execute(ctx.db);
     expect(notes.rows.map((n) => n.user_id)).toEqual([keeper.id]);
     for (const url of [picture, notePhoto]) expect(existsSync(path.join(ctx.config.uploadsDir, url.slice('/uploads/'.length)))).toBe(false);
-    const request = await ctx.db.selectFrom('account_deletion_requests').selectAll().where('user_id', '=', member.id).executeTakeFirstOrThrow();
+    const request = await ctx.db
+      .selectFrom('account_deletion_requests')
+      .selectAll()
+      .where('user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(request).toMatchObject({ mobile: null, reason: null });
     expect(request.erased_at).not.toBeNull();
 
     // Not listed among users; shown as Erased without personal data.
     const users = (await ctx.request(admin, { method: 'GET', url: '/api/admin/users' })).json() as { id: number }[];
     expect(users.map((u) => u.id)).not.toContain(member.id);
-    const requests = (await ctx.request(admin, { method: 'GET', url: '/api/admin/delete-account-requests' })).json() as { userId: number; status: string; mobile: string | null }[];
+    const requests = (await ctx.request(admin, { method: 'GET', url: '/api/admin/delete-account-requests' })).json() as {
+      userId: number;
+      status: string;
+      mobile: string | null;
+    }[];
     expect(requests.find((r) => r.userId === member.id)).toMatchObject({ status: 'Erased', mobile: null });
   });
 
@@ -156,8 +217,14 @@ describe('account deletion', () => {
     const { member, request } = await createMarkedMember(ctx);
     const erase = await ctx.request(admin, { method: 'POST', url: `/api/admin/delete-account-requests/${request.id}/erase` });
     expect(erase.statusCode).toBe(200);
-    expect((await ctx.request(admin, { method: 'POST', url: `/api/admin/delete-account-requests/${request.id}/erase` })).statusCode).toBe(409);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: member.mobile, password: TEST_PASSWORD } });
+    expect((await ctx.request(admin, { method: 'POST', url: `/api/admin/delete-account-requests/${request.id}/erase` })).statusCode).toBe(
+      409,
+    );
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: member.mobile, password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(401);
     const again = await ctx.app.inject({
       method: 'POST',
@@ -170,8 +237,13 @@ describe('account deletion', () => {
 
   it('erase now is for coaches only and 404s unknown requests', async () => {
     const { member, request } = await createMarkedMember(ctx);
-    expect((await ctx.request(await ctx.createMember(), { method: 'POST', url: `/api/admin/delete-account-requests/${request.id}/erase` })).statusCode).toBe(403);
+    expect(
+      (await ctx.request(await ctx.createMember(), { method: 'POST', url: `/api/admin/delete-account-requests/${request.id}/erase` }))
+        .statusCode,
+    ).toBe(403);
     expect((await ctx.request(admin, { method: 'POST', url: '/api/admin/delete-account-requests/999999/erase' })).statusCode).toBe(404);
-    expect((await ctx.db.selectFrom('users').select('name').where('id', '=', member.id).executeTakeFirstOrThrow()).name).not.toBe('Deleted user');
+    expect((await ctx.db.selectFrom('users').select('name').where('id', '=', member.id).executeTakeFirstOrThrow()).name).not.toBe(
+      'Deleted user',
+    );
   });
 });

@@ -27,7 +27,8 @@ export interface DeletionDeps {
 export async function requestAccountDeletion(deps: DeletionDeps, userId: number, body: DeleteAccountRequestBody, now = new Date()) {
   const user = await deps.db.selectFrom('users').select(['id', 'mobile', 'role', 'deleted']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new NotFoundError('User not found');
-  if (isAdminRole(user.role)) throw new ForbiddenError('Coach accounts cannot be deleted from here. Please contact support.', 'coach_account');
+  if (isAdminRole(user.role))
+    throw new ForbiddenError('Coach accounts cannot be deleted from here. Please contact support.', 'coach_account');
   if (body.mobile !== user.mobile) throw new BadRequestError(CONTENT_MESSAGES.deletionMobileMismatch, 'mobile_mismatch');
   const requestedAt = now.toISOString();
   const eraseAfter = new Date(now.getTime() + ERASE_AFTER_DAYS * 86_400_000).toISOString();
@@ -42,9 +43,26 @@ export async function requestAccountDeletion(deps: DeletionDeps, userId: number,
     if (Number(marked.numUpdatedRows) === 0) throw new ConflictError('This account is already marked for deletion.', 'already_marked');
     await trx
       .insertInto('account_deletion_requests')
-      .values({ user_id: userId, mobile: user.mobile, reason, requested_at: requestedAt, erase_after: eraseAfter, erased_at: null, cancelled_at: null })
+      .values({
+        user_id: userId,
+        mobile: user.mobile,
+        reason,
+        requested_at: requestedAt,
+        erase_after: eraseAfter,
+        erased_at: null,
+        cancelled_at: null,
+      })
       .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ mobile: user.mobile, reason, requested_at: requestedAt, erase_after: eraseAfter, erased_at: null, cancelled_at: null }),
+        oc
+          .column('user_id')
+          .doUpdateSet({
+            mobile: user.mobile,
+            reason,
+            requested_at: requestedAt,
+            erase_after: eraseAfter,
+            erased_at: null,
+            cancelled_at: null,
+          }),
       )
       .execute();
   });
@@ -67,7 +85,11 @@ export async function restoreAccount(deps: DeletionDeps, requestId: number, now 
       .where('cancelled_at', 'is', null)
       .executeTakeFirst();
     if (Number(cancelled.numUpdatedRows) === 0) throw new ConflictError('This request is no longer pending.', 'not_pending');
-    await trx.updateTable('users').set({ deleted: 0, delete_reason: null, deleted_at: null, updated_at: at }).where('id', '=', request.user_id).execute();
+    await trx
+      .updateTable('users')
+      .set({ deleted: 0, delete_reason: null, deleted_at: null, updated_at: at })
+      .where('id', '=', request.user_id)
+      .execute();
     return request.user_id;
   });
   await deps.accountChanged?.(userId);

@@ -10,7 +10,6 @@ import { eraseAccount } from './deletion.service.js';
 let slotMinute = 0;
 const OWNED = ['progress_entries', 'diet_plan_assignments', 'bookings', 'coaching_sessions', 'circadian_records', 'workouts'];
 
- 
 type AnyDb = Kysely<any>;
 const anyDb = (db: unknown) => db as AnyDb;
 
@@ -21,13 +20,26 @@ async function seedMemberData(db: AnyDb, userId: number, now: string, future: st
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('diet_plan_assignments').values({ user_id: userId, diet_plan_id: plan.id, assigned_at: now }).execute();
-  await db.insertInto('progress_entries').values({ user_id: userId, date: '2025-01-01', month: '2025-01', weight: 70, calories: 2000, created_at: now }).execute();
+  await db
+    .insertInto('progress_entries')
+    .values({ user_id: userId, date: '2025-01-01', month: '2025-01', weight: 70, calories: 2000, created_at: now })
+    .execute();
   await db.insertInto('circadian_records').values({ user_id: userId, date: '2025-01-01', created_at: now, updated_at: now }).execute();
-  await db.insertInto('coaching_sessions').values({ user_id: userId, date: future, time: '09:00', message: 'Knee pain', status: 'pending', created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('coaching_sessions')
+    .values({ user_id: userId, date: future, time: '09:00', message: 'Knee pain', status: 'pending', created_at: now, updated_at: now })
+    .execute();
   slotMinute += 1;
   const time = `10:${String(slotMinute).padStart(2, '0')}`;
-  const slot = await db.insertInto('slots').values({ date: future, time, booked: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('bookings').values({ user_id: userId, slot_id: slot.id, date: future, time, status: 'pending', created_at: now, updated_at: now }).execute();
+  const slot = await db
+    .insertInto('slots')
+    .values({ date: future, time, booked: 1, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('bookings')
+    .values({ user_id: userId, slot_id: slot.id, date: future, time, status: 'pending', created_at: now, updated_at: now })
+    .execute();
   await db.insertInto('workouts').values({ user_id: userId, title: 'Run', date: future, duration_minutes: 20, created_at: now }).execute();
   return { slotId: slot.id as number };
 }

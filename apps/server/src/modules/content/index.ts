@@ -33,10 +33,19 @@ function startErasureJob(app: FastifyInstance): void {
     'account-erasure',
     ERASURE_INTERVAL_MS,
     async () => {
-      const count = await eraseDueAccounts({ db: app.db, uploadsDir: app.config.uploadsDir, memberData: app.memberData, forgetPresence: (id) => app.presence.forget(id), accountChanged: (id) => app.sessions.accountChanged(id) });
+      const count = await eraseDueAccounts({
+        db: app.db,
+        uploadsDir: app.config.uploadsDir,
+        memberData: app.memberData,
+        forgetPresence: (id) => app.presence.forget(id),
+        accountChanged: (id) => app.sessions.accountChanged(id),
+      });
       if (count > 0) app.log.info({ count }, 'erased accounts past their deletion date');
     },
-    { firstDelayMs: FIRST_RUN_DELAY_MS, onError: (error) => app.log.error({ err: error }, 'account erasure failed; will retry on the next run') },
+    {
+      firstDelayMs: FIRST_RUN_DELAY_MS,
+      onError: (error) => app.log.error({ err: error }, 'account erasure failed; will retry on the next run'),
+    },
   );
   app.addHook('onClose', async () => {
     await stop();

@@ -22,11 +22,13 @@ export interface MediaColumns {
 }
 
 /** Stores an image or a video and says which column holds it (the other one is cleared). */
-export async function storeBannerMedia(uploadsDir: string, folder: MediaFolder, file: Buffer): Promise<MediaColumns & { stored: StoredMedia }> {
+export async function storeBannerMedia(
+  uploadsDir: string,
+  folder: MediaFolder,
+  file: Buffer,
+): Promise<MediaColumns & { stored: StoredMedia }> {
   const stored = await storeMedia(uploadsDir, folder, file, ['image', 'video']);
-  return stored.kind === 'image'
-    ? { image_url: stored.url, video_url: null, stored }
-    : { image_url: null, video_url: stored.url, stored };
+  return stored.kind === 'image' ? { image_url: stored.url, video_url: null, stored } : { image_url: null, video_url: stored.url, stored };
 }
 
 /** Non-empty trimmed text, or undefined (an update leaves the field as it is). */

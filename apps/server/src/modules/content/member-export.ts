@@ -5,10 +5,34 @@ import type { DB } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { MemberDataRegistry } from '../../lib/member-data.js';
 
-export async function exportMemberData(db: DB, registry: MemberDataRegistry, userId: number, now = new Date()): Promise<{ exportedAt: string; profile: Record<string, unknown>; [domainData: string]: unknown }> {
+export async function exportMemberData(
+  db: DB,
+  registry: MemberDataRegistry,
+  userId: number,
+  now = new Date(),
+): Promise<{ exportedAt: string; profile: Record<string, unknown>; [domainData: string]: unknown }> {
   const profile = await db
     .selectFrom('users')
-    .select(['name', 'mobile', 'email', 'dob', 'gender', 'height', 'weight', 'bp', 'medication', 'last_checkup', 'goal', 'address', 'city', 'state', 'latitude', 'longitude', 'last_seen', 'created_at'])
+    .select([
+      'name',
+      'mobile',
+      'email',
+      'dob',
+      'gender',
+      'height',
+      'weight',
+      'bp',
+      'medication',
+      'last_checkup',
+      'goal',
+      'address',
+      'city',
+      'state',
+      'latitude',
+      'longitude',
+      'last_seen',
+      'created_at',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!profile) throw new NotFoundError('User not found');

@@ -34,7 +34,13 @@ describe('GET /api/search', () => {
   });
 
   it('answers empty groups for an empty query and 401 without a token', async () => {
-    expect((await ctx.request(member, { method: 'GET', url: '/api/search?q=' })).json()).toEqual({ screens: [], users: [], dietPlans: [], sessions: [], bookings: [] });
+    expect((await ctx.request(member, { method: 'GET', url: '/api/search?q=' })).json()).toEqual({
+      screens: [],
+      users: [],
+      dietPlans: [],
+      sessions: [],
+      bookings: [],
+    });
     expect((await ctx.request(null, { method: 'GET', url: '/api/search?q=slots' })).statusCode).toBe(401);
   });
 });

@@ -32,7 +32,9 @@ describe('testimonials', () => {
     const res = await ctx.request(admin, { method: 'POST', url: '/api/testimonials', ...img });
     expect(res.json()).toMatchObject({ role: 'Athlete', imageUrl: expect.stringMatching(/^\/uploads\/testimonials\//) });
     const vid = await multipart({ name: 'Mina', message: 'Loved it' }, [{ field: 'file', data: mp4Bytes() }]);
-    expect((await ctx.request(admin, { method: 'POST', url: '/api/testimonials', ...vid })).json()).toMatchObject({ videoUrl: expect.stringMatching(/\.mp4$/) });
+    expect((await ctx.request(admin, { method: 'POST', url: '/api/testimonials', ...vid })).json()).toMatchObject({
+      videoUrl: expect.stringMatching(/\.mp4$/),
+    });
   });
 
   it('requires name and message (spec text)', async () => {
@@ -49,8 +51,14 @@ describe('testimonials', () => {
   });
 
   it('updates only non-empty fields and deletes', async () => {
-    const created = (await ctx.request(admin, { method: 'POST', url: '/api/testimonials', ...(await multipart({ name: 'Old', message: 'Keep' })) })).json();
-    const res = await ctx.request(admin, { method: 'PUT', url: `/api/testimonials/${created.id}`, ...(await multipart({ name: 'New', message: '' })) });
+    const created = (
+      await ctx.request(admin, { method: 'POST', url: '/api/testimonials', ...(await multipart({ name: 'Old', message: 'Keep' })) })
+    ).json();
+    const res = await ctx.request(admin, {
+      method: 'PUT',
+      url: `/api/testimonials/${created.id}`,
+      ...(await multipart({ name: 'New', message: '' })),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'New', message: 'Keep' });
     const del = await ctx.request(admin, { method: 'DELETE', url: `/api/testimonials/${created.id}` });

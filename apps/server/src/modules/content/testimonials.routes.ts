@@ -20,10 +20,23 @@ import { removeMedia } from '../../lib/media.js';
 import { nonEmpty, readMediaForm, storeBannerMedia } from './media-form.js';
 
 export function presentTestimonial(row: TestimonialRow) {
-  return { id: row.id, name: row.name, role: row.role || TESTIMONIAL_DEFAULT_ROLE, message: row.message, imageUrl: row.image_url, videoUrl: row.video_url };
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role || TESTIMONIAL_DEFAULT_ROLE,
+    message: row.message,
+    imageUrl: row.image_url,
+    videoUrl: row.video_url,
+  };
 }
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+};
 
 export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,74 +49,100 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
 
   const testimonialForm = (required: string[]) => ({
     multipartBody: {
-      properties: { name: { type: 'string' as const }, role: { type: 'string' as const }, message: { type: 'string' as const }, image: { type: 'string' as const, format: 'binary' as const, description: 'An optional photo or video' } },
+      properties: {
+        name: { type: 'string' as const },
+        role: { type: 'string' as const },
+        message: { type: 'string' as const },
+        image: { type: 'string' as const, format: 'binary' as const, description: 'An optional photo or video' },
+      },
       required,
     },
   });
 
-  r.post('/testimonials', { preHandler: app.requireAdmin, config: testimonialForm(['name', 'message']), schema: { summary: 'Add a testimonial (multipart)', response: { 201: TestimonialSchema, ...errors } } }, async (request, reply) => {
-    const form = await readMediaForm(request);
-    const parsed = TestimonialFieldsSchema.safeParse(form.fields);
-    if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? CONTENT_MESSAGES.testimonialRequired, 'testimonial_incomplete');
-    const media = form.file ? await storeBannerMedia(uploads(), 'testimonials', form.file) : null;
-    const now = nowIso();
-    try {
+  r.post(
+    '/testimonials',
+    {
+      preHandler: app.requireAdmin,
+      config: testimonialForm(['name', 'message']),
+      schema: { summary: 'Add a testimonial (multipart)', response: { 201: TestimonialSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const form = await readMediaForm(request);
+      const parsed = TestimonialFieldsSchema.safeParse(form.fields);
+      if (!parsed.success)
+        throw new BadRequestError(parsed.error.issues[0]?.message ?? CONTENT_MESSAGES.testimonialRequired, 'testimonial_incomplete');
+      const media = form.file ? await storeBannerMedia(uploads(), 'testimonials', form.file) : null;
+      const now = nowIso();
+      try {
+        const row = await app.db
+          .insertInto('testimonials')
+          .values({
+            name: parsed.data.name,
+            message: parsed.data.message,
+            role: nonEmpty(parsed.data.role) ?? TESTIMONIAL_DEFAULT_ROLE,
+            image_url: media?.image_url ?? null,
+            video_url: media?.video_url ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return reply.status(201).send(presentTestimonial(row));
+      } catch (error) {
+        if (media) await removeMedia(uploads(), media.stored.url);
+        throw error;
+      }
+    },
+  );
+
+  r.put(
+    '/testimonials/:id',
+    {
+      preHandler: app.requireAdmin,
+      config: testimonialForm([]),
+      schema: { summary: 'Change a testimonial (multipart)', params: IdParamSchema, response: { 200: TestimonialSchema, ...errors } },
+    },
+    async (request) => {
+      const existing = await app.db.selectFrom('testimonials').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      if (!existing) throw new NotFoundError('Testimonial not found');
+      const form = await readMediaForm(request);
+      const parsed = TestimonialUpdateFieldsSchema.safeParse(form.fields);
+      if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid testimonial', 'validation_failed');
+      const changes: Record<string, string | null> = {};
+      for (const key of ['name', 'message', 'role'] as const) {
+        const value = nonEmpty(parsed.data[key]);
+        if (value) changes[key] = value;
+      }
+      const media = form.file ? await storeBannerMedia(uploads(), 'testimonials', form.file) : null;
+      if (media) Object.assign(changes, { image_url: media.image_url, video_url: media.video_url });
+      if (Object.keys(changes).length === 0) return presentTestimonial(existing);
       const row = await app.db
-        .insertInto('testimonials')
-        .values({
-          name: parsed.data.name,
-          message: parsed.data.message,
-          role: nonEmpty(parsed.data.role) ?? TESTIMONIAL_DEFAULT_ROLE,
-          image_url: media?.image_url ?? null,
-          video_url: media?.video_url ?? null,
-          created_at: now,
-          updated_at: now,
-        })
+        .updateTable('testimonials')
+        .set({ ...changes, updated_at: nowIso() })
+        .where('id', '=', existing.id)
         .returningAll()
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send(presentTestimonial(row));
-    } catch (error) {
-      if (media) await removeMedia(uploads(), media.stored.url);
-      throw error;
-    }
-  });
+        .executeTakeFirst();
+      if (!row) {
+        if (media) await removeMedia(uploads(), media.stored.url);
+        throw new NotFoundError('Testimonial not found');
+      }
+      if (media) {
+        await removeMedia(uploads(), existing.image_url);
+        await removeMedia(uploads(), existing.video_url);
+      }
+      return presentTestimonial(row);
+    },
+  );
 
-  r.put('/testimonials/:id', { preHandler: app.requireAdmin, config: testimonialForm([]), schema: { summary: 'Change a testimonial (multipart)', params: IdParamSchema, response: { 200: TestimonialSchema, ...errors } } }, async (request) => {
-    const existing = await app.db.selectFrom('testimonials').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-    if (!existing) throw new NotFoundError('Testimonial not found');
-    const form = await readMediaForm(request);
-    const parsed = TestimonialUpdateFieldsSchema.safeParse(form.fields);
-    if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid testimonial', 'validation_failed');
-    const changes: Record<string, string | null> = {};
-    for (const key of ['name', 'message', 'role'] as const) {
-      const value = nonEmpty(parsed.data[key]);
-      if (value) changes[key] = value;
-    }
-    const media = form.file ? await storeBannerMedia(uploads(), 'testimonials', form.file) : null;
-    if (media) Object.assign(changes, { image_url: media.image_url, video_url: media.video_url });
-    if (Object.keys(changes).length === 0) return presentTestimonial(existing);
-    const row = await app.db
-      .updateTable('testimonials')
-      .set({ ...changes, updated_at: nowIso() })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) {
-      if (media) await removeMedia(uploads(), media.stored.url);
-      throw new NotFoundError('Testimonial not found');
-    }
-    if (media) {
-      await removeMedia(uploads(), existing.image_url);
-      await removeMedia(uploads(), existing.video_url);
-    }
-    return presentTestimonial(row);
-  });
-
-  r.delete('/testimonials/:id', { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, ...errors } } }, async (request) => {
-    const row = await app.db.deleteFrom('testimonials').where('id', '=', request.params.id).returningAll().executeTakeFirst();
-    if (!row) throw new NotFoundError('Testimonial not found');
-    await removeMedia(uploads(), row.image_url);
-    await removeMedia(uploads(), row.video_url);
-    return { message: CONTENT_MESSAGES.testimonialDeleted };
-  });
+  r.delete(
+    '/testimonials/:id',
+    { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    async (request) => {
+      const row = await app.db.deleteFrom('testimonials').where('id', '=', request.params.id).returningAll().executeTakeFirst();
+      if (!row) throw new NotFoundError('Testimonial not found');
+      await removeMedia(uploads(), row.image_url);
+      await removeMedia(uploads(), row.video_url);
+      return { message: CONTENT_MESSAGES.testimonialDeleted };
+    },
+  );
 }

@@ -15,7 +15,14 @@ describe('workouts', () => {
   });
   afterAll(() => ctx.close());
 
-  const workout = (userId: number, title = 'Leg day') => ({ userId, title, description: 'Squats and lunges', date: '2025-03-10', time: '07:30', durationMinutes: 45 });
+  const workout = (userId: number, title = 'Leg day') => ({
+    userId,
+    title,
+    description: 'Squats and lunges',
+    date: '2025-03-10',
+    time: '07:30',
+    durationMinutes: 45,
+  });
 
   it('a coach assigns a workout (201) and lists them, filtered and paged', async () => {
     const res = await ctx.request(admin, { method: 'POST', url: '/api/admin/workouts', payload: workout(member.id) });
@@ -37,8 +44,14 @@ describe('workouts', () => {
   });
 
   it('validates, 404s unknown users, and refuses members', async () => {
-    expect((await ctx.request(admin, { method: 'POST', url: '/api/admin/workouts', payload: { ...workout(member.id), durationMinutes: 0 } })).statusCode).toBe(400);
-    expect((await ctx.request(admin, { method: 'POST', url: '/api/admin/workouts', payload: { ...workout(member.id), date: '2025-13-01' } })).statusCode).toBe(400);
+    expect(
+      (await ctx.request(admin, { method: 'POST', url: '/api/admin/workouts', payload: { ...workout(member.id), durationMinutes: 0 } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.request(admin, { method: 'POST', url: '/api/admin/workouts', payload: { ...workout(member.id), date: '2025-13-01' } }))
+        .statusCode,
+    ).toBe(400);
     expect((await ctx.request(admin, { method: 'POST', url: '/api/admin/workouts', payload: workout(999999) })).statusCode).toBe(404);
     expect((await ctx.request(member, { method: 'POST', url: '/api/admin/workouts', payload: workout(member.id) })).statusCode).toBe(403);
     expect((await ctx.request(member, { method: 'GET', url: '/api/admin/workouts' })).statusCode).toBe(403);

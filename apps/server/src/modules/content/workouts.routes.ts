@@ -3,7 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminListQuerySchema, CreateWorkoutBodySchema, ErrorResponseSchema, IdParamSchema, MessageResponseSchema, WorkoutSchema } from '@rhythmfit/contracts';
+import {
+  AdminListQuerySchema,
+  CreateWorkoutBodySchema,
+  ErrorResponseSchema,
+  IdParamSchema,
+  MessageResponseSchema,
+  WorkoutSchema,
+} from '@rhythmfit/contracts';
 import { nowIso } from '../../db/database.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -64,54 +71,82 @@ export async function workoutsRoutes(app: FastifyInstance): Promise<void> {
     'workouts.created_at',
   ] as const;
 
-  r.get('/admin/workouts', { preHandler: app.requireAdmin, schema: { querystring: AdminWorkoutsQuerySchema, response: { 200: z.array(WorkoutSchema), ...errors } } }, async (request, reply) =>
-    answerList(
-      reply,
-      request.query,
-      async ({ limit, offset }) => {
-        let query = base(request.query).select(columns).orderBy('workouts.date', 'desc').orderBy('workouts.id', 'desc');
-        if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
-        return (await query.execute()).map(presentWorkout);
-      },
-      async () => Number((await base(request.query).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    ),
+  r.get(
+    '/admin/workouts',
+    {
+      preHandler: app.requireAdmin,
+      schema: { querystring: AdminWorkoutsQuerySchema, response: { 200: z.array(WorkoutSchema), ...errors } },
+    },
+    async (request, reply) =>
+      answerList(
+        reply,
+        request.query,
+        async ({ limit, offset }) => {
+          let query = base(request.query).select(columns).orderBy('workouts.date', 'desc').orderBy('workouts.id', 'desc');
+          if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
+          return (await query.execute()).map(presentWorkout);
+        },
+        async () =>
+          Number(
+            (
+              await base(request.query)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+      ),
   );
 
-  r.post('/admin/workouts', { preHandler: app.requireAdmin, schema: { body: CreateWorkoutBodySchema, response: { 201: WorkoutSchema, ...errors } } }, async (request, reply) => {
-    const member = await app.db
-      .selectFrom('users')
-      .select(['id', 'deleted'])
-      .where('id', '=', request.body.userId)
-      .where('mobile', 'not like', `${ERASED_MOBILE_PREFIX}%`)
-      .executeTakeFirst();
-    if (!member) throw new NotFoundError('User not found');
-    if (member.deleted) throw new BadRequestError('This account is marked for deletion.', 'account_deleted');
-    const { id } = await app.db
-      .insertInto('workouts')
-      .values({
-        user_id: member.id,
-        title: request.body.title,
-        description: request.body.description?.trim() || null,
-        date: request.body.date,
-        time: request.body.time ?? null,
-        duration_minutes: request.body.durationMinutes,
-        created_by: currentUser(request).userId,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const row = await base({}).select(columns).where('workouts.id', '=', id).executeTakeFirstOrThrow();
-    return reply.status(201).send(presentWorkout(row));
-  });
+  r.post(
+    '/admin/workouts',
+    { preHandler: app.requireAdmin, schema: { body: CreateWorkoutBodySchema, response: { 201: WorkoutSchema, ...errors } } },
+    async (request, reply) => {
+      const member = await app.db
+        .selectFrom('users')
+        .select(['id', 'deleted'])
+        .where('id', '=', request.body.userId)
+        .where('mobile', 'not like', `${ERASED_MOBILE_PREFIX}%`)
+        .executeTakeFirst();
+      if (!member) throw new NotFoundError('User not found');
+      if (member.deleted) throw new BadRequestError('This account is marked for deletion.', 'account_deleted');
+      const { id } = await app.db
+        .insertInto('workouts')
+        .values({
+          user_id: member.id,
+          title: request.body.title,
+          description: request.body.description?.trim() || null,
+          date: request.body.date,
+          time: request.body.time ?? null,
+          duration_minutes: request.body.durationMinutes,
+          created_by: currentUser(request).userId,
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = await base({}).select(columns).where('workouts.id', '=', id).executeTakeFirstOrThrow();
+      return reply.status(201).send(presentWorkout(row));
+    },
+  );
 
-  r.delete('/admin/workouts/:id', { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, ...errors } } }, async (request) => {
-    const result = await app.db.deleteFrom('workouts').where('id', '=', request.params.id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError('Workout not found');
-    return { message: 'Workout deleted' };
-  });
+  r.delete(
+    '/admin/workouts/:id',
+    { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    async (request) => {
+      const result = await app.db.deleteFrom('workouts').where('id', '=', request.params.id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new NotFoundError('Workout not found');
+      return { message: 'Workout deleted' };
+    },
+  );
 
-  r.get('/workouts/my', { preHandler: app.authenticate, schema: { response: { 200: z.array(WorkoutSchema), 401: ErrorResponseSchema } } }, async (request) => {
-    const rows = await base({ userId: currentUser(request).userId }).select(columns).orderBy('workouts.date', 'asc').execute();
-    return rows.map(presentWorkout);
-  });
+  r.get(
+    '/workouts/my',
+    { preHandler: app.authenticate, schema: { response: { 200: z.array(WorkoutSchema), 401: ErrorResponseSchema } } },
+    async (request) => {
+      const rows = await base({ userId: currentUser(request).userId })
+        .select(columns)
+        .orderBy('workouts.date', 'asc')
+        .execute();
+      return rows.map(presentWorkout);
+    },
+  );
 }

@@ -3,5 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 
 export async function appInfoRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/app-info', async () => ({ appName: app.config.appName, contactEmail: app.config.contactEmail, businessTimeZone: app.config.businessTimeZone }));
+  app.get('/app-info', async () => ({
+    appName: app.config.appName,
+    contactEmail: app.config.contactEmail,
+    businessTimeZone: app.config.businessTimeZone,
+  }));
 }

@@ -37,12 +37,16 @@ const PUSH_TIMEOUT_MS = 10_000;
 
 export function createPushSender(vapid: NotificationsConfig['vapid']) {
   return async (target: PushTarget, payload: string): Promise<void> => {
-    const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-      vapidDetails: vapid,
-      TTL: 6 * 60 * 60,
-      contentEncoding: 'aes128gcm',
-      urgency: 'normal',
-    });
+    const details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      {
+        vapidDetails: vapid,
+        TTL: 6 * 60 * 60,
+        contentEncoding: 'aes128gcm',
+        urgency: 'normal',
+      },
+    );
     let response: Response;
     try {
       response = await fetch(details.endpoint, {
@@ -100,7 +104,8 @@ function whatsAppRequest(config: WhatsAppConfig, to: string, reminder: ReminderT
       const body = JSON.stringify({ to, template: config.template ?? null, variables: reminder.variables, message: reminder.text });
       const timestamp = String(Math.floor(Date.now() / 1000));
       const headers: Record<string, string> = { 'content-type': 'application/json', 'x-rhythmfit-timestamp': timestamp };
-      if (config.secret) headers['x-rhythmfit-signature'] = `sha256=${createHmac('sha256', config.secret).update(`${timestamp}.${body}`).digest('hex')}`;
+      if (config.secret)
+        headers['x-rhythmfit-signature'] = `sha256=${createHmac('sha256', config.secret).update(`${timestamp}.${body}`).digest('hex')}`;
       return { url: config.url, headers, body };
     }
   }
@@ -113,7 +118,8 @@ export function createChannels(config: { notifications: NotificationsConfig; sms
     push: createPushSender(config.notifications.vapid),
     sms: smsText ? (mobile, reminder) => smsText(mobile, reminder.text, reminder.variables) : undefined,
     whatsapp: whatsapp
-      ? (mobile, reminder) => sendProviderRequest(whatsAppRequest(whatsapp, internationalNumber(mobile, whatsapp.countryCode), reminder), whatsapp.timeoutMs)
+      ? (mobile, reminder) =>
+          sendProviderRequest(whatsAppRequest(whatsapp, internationalNumber(mobile, whatsapp.countryCode), reminder), whatsapp.timeoutMs)
       : undefined,
   };
 }

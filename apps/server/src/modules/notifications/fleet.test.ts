@@ -24,13 +24,16 @@ describe.skipIf(!hasRedis)('notifications across two instances', () => {
       });
     });
     await new Promise<void>((resolve) => sms.listen(0, '127.0.0.1', resolve));
-    ctx = await buildTestApp({
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_KEY_PREFIX: uniquePrefix(),
-      SMS_PROVIDER: 'webhook',
-      SMS_WEBHOOK_URL: `http://127.0.0.1:${(sms.address() as AddressInfo).port}/sms`,
-      JOBS_POLL_MS: '3600000',
-    }, { notificationJobs: false });
+    ctx = await buildTestApp(
+      {
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_KEY_PREFIX: uniquePrefix(),
+        SMS_PROVIDER: 'webhook',
+        SMS_WEBHOOK_URL: `http://127.0.0.1:${(sms.address() as AddressInfo).port}/sms`,
+        JOBS_POLL_MS: '3600000',
+      },
+      { notificationJobs: false },
+    );
     other = await buildOtherInstance(ctx, { notificationJobs: false });
   });
   afterAll(async () => {
@@ -49,7 +52,13 @@ describe.skipIf(!hasRedis)('notifications across two instances', () => {
     }
     // Half an hour before the first appointment: both reminders of every booking are due, none is over.
     const at = new Date(wallClockToInstant(date, '10:00', ctx.config.businessTimeZone).getTime() - 30 * 60_000);
-    const race = () => Promise.all([ctx.app.notifications.runDue(at), other.notifications.runDue(at), ctx.app.notifications.runDue(at), other.notifications.runDue(at)]);
+    const race = () =>
+      Promise.all([
+        ctx.app.notifications.runDue(at),
+        other.notifications.runDue(at),
+        ctx.app.notifications.runDue(at),
+        other.notifications.runDue(at),
+      ]);
     await race(); // makes the in-app notifications and queues their SMS
     await race(); // sends the SMS
     const made = await ctx.db.selectFrom('notifications').select(['user_id', 'kind']).execute();
@@ -64,9 +73,17 @@ describe.skipIf(!hasRedis)('notifications across two instances', () => {
     const member = await ctx.createMember();
     const seen: unknown[] = [];
     const stop = other.notifications.subscribe(member.id, (event) => seen.push(event));
-    await ctx.app.notifications.notify({ to: { userIds: [member.id] }, kind: 'diet_plan_assigned', title: 'Across the fleet', body: 'x', link: null });
+    await ctx.app.notifications.notify({
+      to: { userIds: [member.id] },
+      kind: 'diet_plan_assigned',
+      title: 'Across the fleet',
+      body: 'x',
+      link: null,
+    });
     for (let i = 0; i < 50 && seen.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     stop();
-    expect(seen).toEqual([{ type: 'notification', data: { notification: expect.objectContaining({ title: 'Across the fleet' }), unread: 1 } }]);
+    expect(seen).toEqual([
+      { type: 'notification', data: { notification: expect.objectContaining({ title: 'Across the fleet' }), unread: 1 } },
+    ]);
   });
 });

@@ -14,13 +14,22 @@ export const notificationsMemberData: MemberDataOwner = {
     return [];
   },
   async exportMember(db, userId) {
-    const notifications = await db.selectFrom('notifications').select(['kind', 'title', 'body', 'link', 'created_at', 'read_at']).where('user_id', '=', userId).orderBy('id').execute();
+    const notifications = await db
+      .selectFrom('notifications')
+      .select(['kind', 'title', 'body', 'link', 'created_at', 'read_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
     const preferences = await db
       .selectFrom('notification_preferences')
       .select(['push', 'sms', 'whatsapp', 'live_session_alerts', 'quiet_start', 'quiet_end', 'time_zone'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    const pushDevices = await db.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const pushDevices = await db
+      .selectFrom('push_subscriptions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     return { notifications, notificationPreferences: preferences ?? null, pushDevices: Number(pushDevices.n) };
   },
 };

@@ -15,7 +15,12 @@ const member = (userId: number) => ({ userIds: [userId] });
 const coaches = { coaches: true as const };
 const when = (b: { date: string; time: string }) => `${b.date} at ${b.time}`;
 const who = (name: string | null | undefined) => name?.trim() || 'A member';
-const statusWord: Record<string, string> = { pending: 'pending', confirmed: 'confirmed', cancelled: 'cancelled', no_show: 'marked as a no-show' };
+const statusWord: Record<string, string> = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  cancelled: 'cancelled',
+  no_show: 'marked as a no-show',
+};
 
 export const bookingConfirmed = (b: BookingLike): NotifyInput => ({
   to: member(b.user_id),
@@ -138,7 +143,10 @@ export const coachBookingRescheduled = (b: BookingLike, from: { date: string; ti
 });
 
 /** A freed slot held for a member of the waitlist; the hold's end is read in the business zone. */
-export const waitlistOffer = (o: { user_id: number; date: string; time: string; expiresAt: string }, businessTimeZone: string): NotifyInput => {
+export const waitlistOffer = (
+  o: { user_id: number; date: string; time: string; expiresAt: string },
+  businessTimeZone: string,
+): NotifyInput => {
   const until = new Date(o.expiresAt);
   const clock = until.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: businessTimeZone });
   return {

@@ -3,7 +3,15 @@ import type { Delivery, Notification } from '@rhythmfit/contracts';
 import type { NotificationRow } from '../../db/schema.js';
 
 export function presentNotification(row: NotificationRow): Notification {
-  return { id: row.id, kind: row.kind as Notification['kind'], title: row.title, body: row.body, link: row.link, createdAt: row.created_at, readAt: row.read_at };
+  return {
+    id: row.id,
+    kind: row.kind as Notification['kind'],
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+  };
 }
 
 export function presentDelivery(row: {

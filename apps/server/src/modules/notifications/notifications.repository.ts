@@ -12,7 +12,17 @@ export async function insertNotifications(
   if (rows.length === 0) return [];
   return db
     .insertInto('notifications')
-    .values(rows.map((row) => ({ user_id: row.userId, kind: row.kind, title: row.title, body: row.body, link: row.link, created_at: now, read_at: null })))
+    .values(
+      rows.map((row) => ({
+        user_id: row.userId,
+        kind: row.kind,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+        created_at: now,
+        read_at: null,
+      })),
+    )
     .returningAll()
     .execute();
 }
@@ -24,12 +34,23 @@ export async function listNotifications(db: DB, userId: number, limit: number, b
 }
 
 export async function countUnread(db: DB, userId: number): Promise<number> {
-  const row = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string | number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 export async function markRead(db: DB, userId: number, id: number, now: string): Promise<NotificationRow | undefined> {
-  await db.updateTable('notifications').set({ read_at: now }).where('id', '=', id).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .execute();
   return db.selectFrom('notifications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
@@ -86,7 +107,12 @@ export async function pushTargetsOf(db: DB, userIds: number[]) {
   return db.selectFrom('push_subscriptions').select(['id', 'user_id']).where('user_id', 'in', userIds).execute();
 }
 
-export async function saveSubscription(db: DB, userId: number, sub: { endpoint: string; p256dh: string; auth: string }, now: string): Promise<void> {
+export async function saveSubscription(
+  db: DB,
+  userId: number,
+  sub: { endpoint: string; p256dh: string; auth: string },
+  now: string,
+): Promise<void> {
   // An endpoint belongs to one browser profile: if another account used it before, it moves here.
   await db
     .insertInto('push_subscriptions')
@@ -103,7 +129,19 @@ export async function listDeliveries(db: DB, status: string | undefined, limit: 
   let query = db
     .selectFrom('notification_deliveries as d')
     .innerJoin('users as u', 'u.id', 'd.user_id')
-    .select(['d.id', 'd.kind', 'd.channel', 'd.status', 'd.attempts', 'd.last_error', 'd.due_at', 'd.updated_at', 'u.id as user_id', 'u.name as user_name', 'u.mobile as user_mobile'])
+    .select([
+      'd.id',
+      'd.kind',
+      'd.channel',
+      'd.status',
+      'd.attempts',
+      'd.last_error',
+      'd.due_at',
+      'd.updated_at',
+      'u.id as user_id',
+      'u.name as user_name',
+      'u.mobile as user_mobile',
+    ])
     .where('d.channel', '<>', 'in_app');
   if (status) query = query.where('d.status', '=', status);
   return query.orderBy('d.updated_at', 'desc').orderBy('d.id', 'desc').limit(limit).execute();

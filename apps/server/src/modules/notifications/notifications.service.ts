@@ -5,13 +5,7 @@
 // for due rows and CLAIMS each with a conditional update (pending → sending, like a booking claims
 // its slot), so two instances never send the same delivery; a crashed sender's claim expires and the
 // row is taken again. Retries back off exponentially, at most MAX_ATTEMPTS, then `failed`.
-import {
-  REMINDER_KINDS,
-  isAllowedPushEndpoint,
-  quietHoursRelease,
-  wallClockToInstant,
-  type NotificationKind,
-} from '@rhythmfit/contracts';
+import { REMINDER_KINDS, isAllowedPushEndpoint, quietHoursRelease, wallClockToInstant, type NotificationKind } from '@rhythmfit/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../config/config.js';
@@ -21,7 +15,15 @@ import type { Bus } from '../../lib/bus.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { GoneError, RetryableError, type Channels } from './channels.js';
 import { presentNotification } from './notifications.presenter.js';
-import { coachIds, countUnread, insertNotifications, pushTargetsOf, readPreferences, saveSubscription, text } from './notifications.repository.js';
+import {
+  coachIds,
+  countUnread,
+  insertNotifications,
+  pushTargetsOf,
+  readPreferences,
+  saveSubscription,
+  text,
+} from './notifications.repository.js';
 
 export const MAX_ATTEMPTS = 5;
 /** A claim's lease: a sender that has not finished by then is taken to have crashed. */
@@ -71,13 +73,20 @@ interface Deps {
 }
 
 function zoneLabel(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
 function displayDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 }
 
 export function createNotificationService(deps: Deps): NotificationService {
@@ -105,7 +114,11 @@ export function createNotificationService(deps: Deps): NotificationService {
   }
 
   /** Push to every device, and for reminders SMS and WhatsApp, as each person's preferences say. */
-  async function queueOutbound(rows: NotificationRow[], options: { expiresAt?: string | null; bookingId?: number | null }, now: Date): Promise<void> {
+  async function queueOutbound(
+    rows: NotificationRow[],
+    options: { expiresAt?: string | null; bookingId?: number | null },
+    now: Date,
+  ): Promise<void> {
     if (rows.length === 0) return;
     const userIds = [...new Set(rows.map((row) => row.user_id))];
     const prefs = await readPreferences(db, userIds, config.businessTimeZone);
@@ -133,7 +146,9 @@ export function createNotificationService(deps: Deps): NotificationService {
         created_at: stamp,
         updated_at: stamp,
       };
-      if (pref.push) for (const device of devices.filter((d) => d.user_id === row.user_id)) values.push({ ...base, channel: 'push', push_subscription_id: device.id });
+      if (pref.push)
+        for (const device of devices.filter((d) => d.user_id === row.user_id))
+          values.push({ ...base, channel: 'push', push_subscription_id: device.id });
       if (REMINDER_KINDS.includes(row.kind as NotificationKind)) {
         if (pref.sms && channels.sms) values.push({ ...base, channel: 'sms', push_subscription_id: null });
         if (pref.whatsapp && channels.whatsapp) values.push({ ...base, channel: 'whatsapp', push_subscription_id: null });
@@ -146,7 +161,11 @@ export function createNotificationService(deps: Deps): NotificationService {
   async function insertDeliveries(
     values: (Omit<NotificationDeliveryRow, 'id' | 'attempts' | 'claimed_until' | 'status'> & { status: string })[],
   ): Promise<void> {
-    for (let i = 0; i < values.length; i += 200) await db.insertInto('notification_deliveries').values(values.slice(i, i + 200)).execute();
+    for (let i = 0; i < values.length; i += 200)
+      await db
+        .insertInto('notification_deliveries')
+        .values(values.slice(i, i + 200))
+        .execute();
   }
 
   async function recipients(to: Recipients): Promise<number[]> {
@@ -157,7 +176,11 @@ export function createNotificationService(deps: Deps): NotificationService {
     try {
       const userIds = await recipients(input.to);
       const now = clock();
-      const rows = await insertNotifications(db, userIds.map((userId) => ({ userId, kind: input.kind, title: input.title, body: input.body, link: input.link })), now.toISOString());
+      const rows = await insertNotifications(
+        db,
+        userIds.map((userId) => ({ userId, kind: input.kind, title: input.title, body: input.body, link: input.link })),
+        now.toISOString(),
+      );
       await streamNotifications(rows);
       await queueOutbound(rows, {}, now);
     } catch (error) {
@@ -178,17 +201,36 @@ export function createNotificationService(deps: Deps): NotificationService {
 
   async function scheduleAppointmentReminders(bookingId: number): Promise<void> {
     try {
-      const booking = await db.selectFrom('bookings').select(['id', 'user_id', 'date', 'time', 'status']).where('id', '=', bookingId).executeTakeFirst();
+      const booking = await db
+        .selectFrom('bookings')
+        .select(['id', 'user_id', 'date', 'time', 'status'])
+        .where('id', '=', bookingId)
+        .executeTakeFirst();
       // Reminders move with the booking: what was waiting for its old time goes first.
-      await db.deleteFrom('notification_deliveries').where('booking_id', '=', bookingId).where('channel', '=', 'in_app').where('status', 'in', ['pending', 'dropped']).execute();
+      await db
+        .deleteFrom('notification_deliveries')
+        .where('booking_id', '=', bookingId)
+        .where('channel', '=', 'in_app')
+        .where('status', 'in', ['pending', 'dropped'])
+        .execute();
       await cancelAppointmentReminders(bookingId);
       if (!booking || booking.status === 'cancelled' || booking.status === 'no_show') return;
       const instant = wallClockToInstant(booking.date, booking.time, config.businessTimeZone);
       const now = clock();
       const when = `${displayDate(booking.date)} at ${booking.time} ${zoneLabel(config.businessTimeZone, instant)}`;
       const reminders = [
-        { kind: 'appointment_reminder_24h' as const, leadMs: 24 * 3_600_000, title: 'Appointment tomorrow', body: `Your appointment with your coach is on ${when}.` },
-        { kind: 'appointment_reminder_1h' as const, leadMs: 3_600_000, title: 'Appointment in 1 hour', body: `Your appointment with your coach starts at ${booking.time} ${zoneLabel(config.businessTimeZone, instant)}.` },
+        {
+          kind: 'appointment_reminder_24h' as const,
+          leadMs: 24 * 3_600_000,
+          title: 'Appointment tomorrow',
+          body: `Your appointment with your coach is on ${when}.`,
+        },
+        {
+          kind: 'appointment_reminder_1h' as const,
+          leadMs: 3_600_000,
+          title: 'Appointment in 1 hour',
+          body: `Your appointment with your coach starts at ${booking.time} ${zoneLabel(config.businessTimeZone, instant)}.`,
+        },
       ];
       const stamp = now.toISOString();
       for (const reminder of reminders) {
@@ -226,7 +268,12 @@ export function createNotificationService(deps: Deps): NotificationService {
   async function queueLiveSessionAlerts(now: Date): Promise<void> {
     const from = now.toISOString();
     const until = new Date(now.getTime() + LIVE_SESSION_LEAD_MS).toISOString();
-    const sessions = await db.selectFrom('live_sessions').select(['id', 'title', 'trainer', 'start_time']).where('start_time', '>', from).where('start_time', '<=', until).execute();
+    const sessions = await db
+      .selectFrom('live_sessions')
+      .select(['id', 'title', 'trainer', 'start_time'])
+      .where('start_time', '>', from)
+      .where('start_time', '<=', until)
+      .execute();
     for (const session of sessions) {
       const start = new Date(session.start_time).toISOString();
       const minutes = Math.max(1, Math.round((new Date(start).getTime() - now.getTime()) / 60_000));
@@ -265,15 +312,29 @@ export function createNotificationService(deps: Deps): NotificationService {
     const stamp = now.toISOString();
     const result = await db
       .updateTable('notification_deliveries')
-      .set((eb) => ({ status: 'sending', claimed_until: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(), attempts: eb('attempts', '+', 1), updated_at: stamp }))
+      .set((eb) => ({
+        status: 'sending',
+        claimed_until: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
+        attempts: eb('attempts', '+', 1),
+        updated_at: stamp,
+      }))
       .where('id', '=', id)
-      .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('due_at', '<=', stamp)]), eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', stamp)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('due_at', '<=', stamp)]),
+          eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', stamp)]),
+        ]),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
   async function finish(id: number, status: 'sent' | 'failed' | 'dropped', lastError: string | null, now: Date): Promise<void> {
-    await db.updateTable('notification_deliveries').set({ status, last_error: lastError, claimed_until: null, updated_at: now.toISOString() }).where('id', '=', id).execute();
+    await db
+      .updateTable('notification_deliveries')
+      .set({ status, last_error: lastError, claimed_until: null, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async function retryLater(row: NotificationDeliveryRow, attempts: number, reason: string, now: Date): Promise<void> {
@@ -281,7 +342,13 @@ export function createNotificationService(deps: Deps): NotificationService {
     const delay = config.notifications.retryBaseMs * 2 ** (attempts - 1);
     await db
       .updateTable('notification_deliveries')
-      .set({ status: 'pending', last_error: reason, claimed_until: null, due_at: new Date(now.getTime() + delay).toISOString(), updated_at: now.toISOString() })
+      .set({
+        status: 'pending',
+        last_error: reason,
+        claimed_until: null,
+        due_at: new Date(now.getTime() + delay).toISOString(),
+        updated_at: now.toISOString(),
+      })
       .where('id', '=', row.id)
       .execute();
   }
@@ -293,7 +360,11 @@ export function createNotificationService(deps: Deps): NotificationService {
   async function deliver(row: NotificationDeliveryRow, now: Date): Promise<void> {
     if (row.expires_at && row.expires_at <= now.toISOString()) return finish(row.id, 'dropped', 'the event is over', now);
     if (row.channel === 'in_app') {
-      const inserted = await insertNotifications(db, [{ userId: row.user_id, kind: row.kind, title: row.title, body: row.body, link: row.link }], now.toISOString());
+      const inserted = await insertNotifications(
+        db,
+        [{ userId: row.user_id, kind: row.kind, title: row.title, body: row.body, link: row.link }],
+        now.toISOString(),
+      );
       await finish(row.id, 'sent', null, now);
       await streamNotifications(inserted);
       await queueOutbound(inserted, { expiresAt: row.expires_at, bookingId: row.booking_id }, now);
@@ -302,11 +373,18 @@ export function createNotificationService(deps: Deps): NotificationService {
     try {
       if (row.channel === 'push') {
         const device = row.push_subscription_id
-          ? await db.selectFrom('push_subscriptions').select(['endpoint', 'p256dh', 'auth']).where('id', '=', row.push_subscription_id).executeTakeFirst()
+          ? await db
+              .selectFrom('push_subscriptions')
+              .select(['endpoint', 'p256dh', 'auth'])
+              .where('id', '=', row.push_subscription_id)
+              .executeTakeFirst()
           : undefined;
         if (!device) return finish(row.id, 'dropped', 'the device unsubscribed', now);
         // No health values leave the server: the title, one line, where to go, and the kind.
-        await channels.push(device, JSON.stringify({ title: row.title, body: row.body, link: row.link, kind: row.kind, notificationId: row.notification_id }));
+        await channels.push(
+          device,
+          JSON.stringify({ title: row.title, body: row.body, link: row.link, kind: row.kind, notificationId: row.notification_id }),
+        );
       } else {
         const send = row.channel === 'sms' ? channels.sms : channels.whatsapp;
         const user = await db.selectFrom('users').select(['mobile', 'deleted']).where('id', '=', row.user_id).executeTakeFirst();
@@ -333,7 +411,12 @@ export function createNotificationService(deps: Deps): NotificationService {
     const due = await db
       .selectFrom('notification_deliveries')
       .select('id')
-      .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('due_at', '<=', stamp)]), eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', stamp)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('due_at', '<=', stamp)]),
+          eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', stamp)]),
+        ]),
+      )
       .orderBy('due_at')
       .limit(BATCH)
       .execute();
@@ -388,7 +471,10 @@ export function createNotificationService(deps: Deps): NotificationService {
     },
     async subscribePush(userId, sub) {
       if (!isAllowedPushEndpoint(sub.endpoint, config.notifications.pushEndpointHosts)) {
-        throw new BadRequestError('This push endpoint is not allowed: it must be an https address of a known push service.', 'push_endpoint_not_allowed');
+        throw new BadRequestError(
+          'This push endpoint is not allowed: it must be an https address of a known push service.',
+          'push_endpoint_not_allowed',
+        );
       }
       await saveSubscription(db, userId, sub, clock().toISOString());
     },
@@ -409,4 +495,3 @@ export function createNotificationService(deps: Deps): NotificationService {
     },
   };
 }
-

@@ -40,19 +40,45 @@ describe('the notification scheduler', () => {
     const member = await ctx.createMember();
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
-    await ctx.request(member, { method: 'PUT', url: '/api/notifications/preferences', payload: { push: true, sms: false, whatsapp: false, liveSessionAlerts: true, quietHours: null, timeZone: 'UTC' } });
+    await ctx.request(member, {
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { push: true, sms: false, whatsapp: false, liveSessionAlerts: true, quietHours: null, timeZone: 'UTC' },
+    });
     const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/push/1`;
     const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-    expect((await ctx.request(member, { method: 'POST', url: '/api/push/subscriptions', payload: { endpoint, keys } })).statusCode).toBe(201);
+    expect((await ctx.request(member, { method: 'POST', url: '/api/push/subscriptions', payload: { endpoint, keys } })).statusCode).toBe(
+      201,
+    );
     await ctx.app.notifications.notify({ to: { userIds: [member.id] }, kind: 'diet_plan_assigned', title: 'Now', body: 'x', link: null });
     await until(() => pushes === 1);
 
     const now = nowIso();
     await ctx.db
       .insertInto('notification_deliveries')
-      .values({ user_id: member.id, notification_id: null, push_subscription_id: null, booking_id: null, channel: 'in_app', kind: 'appointment_reminder_1h', title: 'Soon', body: 'y', link: null, dedupe_key: 'scheduler-test', due_at: now, expires_at: null, last_error: null, created_at: now, updated_at: now })
+      .values({
+        user_id: member.id,
+        notification_id: null,
+        push_subscription_id: null,
+        booking_id: null,
+        channel: 'in_app',
+        kind: 'appointment_reminder_1h',
+        title: 'Soon',
+        body: 'y',
+        link: null,
+        dedupe_key: 'scheduler-test',
+        due_at: now,
+        expires_at: null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
-    await until(async () => (await ctx.db.selectFrom('notifications').select('id').where('user_id', '=', member.id).where('title', '=', 'Soon').execute()).length === 1);
+    await until(
+      async () =>
+        (await ctx.db.selectFrom('notifications').select('id').where('user_id', '=', member.id).where('title', '=', 'Soon').execute())
+          .length === 1,
+    );
     await until(() => pushes === 2);
   });
 });

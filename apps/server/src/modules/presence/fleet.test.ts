@@ -42,7 +42,11 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
 
     const writesBefore = ctx.app.presence.writes + other.presence.writes;
     await Promise.all([ctx.app.presence.flush(), other.presence.flush()]);
-    const row = await ctx.db.selectFrom('users').select(['last_seen', 'latitude', 'longitude']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('users')
+      .select(['last_seen', 'latitude', 'longitude'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(row.latitude).toBe(18.5);
     expect(row.longitude).toBe(73.8);
     expect(row.last_seen).not.toBeNull();

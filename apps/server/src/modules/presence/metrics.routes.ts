@@ -16,19 +16,23 @@ const MetricsSchema = z.object({
 });
 
 export async function metricsRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get('/metrics', {
-    preHandler: app.requireAdmin,
-    schema: { response: { 200: MetricsSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } },
-  }, async () => {
-    const memory = process.memoryUsage();
-    return {
-      presenceWrites: app.presence.writes,
-      rssBytes: memory.rss,
-      heapUsedBytes: memory.heapUsed,
-      uptimeSeconds: process.uptime(),
-      database: app.dbKind,
-      redis: app.redis !== null,
-      pid: process.pid,
-    };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/metrics',
+    {
+      preHandler: app.requireAdmin,
+      schema: { response: { 200: MetricsSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } },
+    },
+    async () => {
+      const memory = process.memoryUsage();
+      return {
+        presenceWrites: app.presence.writes,
+        rssBytes: memory.rss,
+        heapUsedBytes: memory.heapUsed,
+        uptimeSeconds: process.uptime(),
+        database: app.dbKind,
+        redis: app.redis !== null,
+        pid: process.pid,
+      };
+    },
+  );
 }

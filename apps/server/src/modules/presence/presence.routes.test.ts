@@ -47,7 +47,11 @@ describe('presence', () => {
     const ok = await ctx.request(member, { method: 'POST', url: '/api/auth/users/location?latitude=18.52&longitude=73.85' });
     expect(ok.statusCode).toBe(200);
     await ctx.app.presence.flush();
-    const row = await ctx.db.selectFrom('users').select(['latitude', 'longitude', 'last_seen']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('users')
+      .select(['latitude', 'longitude', 'last_seen'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ latitude: 18.52, longitude: 73.85 });
     expect(row.last_seen).not.toBeNull();
 
@@ -74,10 +78,12 @@ describe('presence', () => {
     expect(statuses.slice(LOCATION_REPORTS_PER_WINDOW).every((s) => s === 429)).toBe(true);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     const other = await ctx.createMember();
-    expect((await ctx.request(other, { method: 'POST', url: '/api/auth/users/location?latitude=18.52&longitude=73.85' })).statusCode).toBe(200);
+    expect((await ctx.request(other, { method: 'POST', url: '/api/auth/users/location?latitude=18.52&longitude=73.85' })).statusCode).toBe(
+      200,
+    );
   });
 
-  it("last-seen of someone else: 403 for a member, 200 for a coach, 404 for nobody", async () => {
+  it('last-seen of someone else: 403 for a member, 200 for a coach, 404 for nobody', async () => {
     const member = await ctx.createMember();
     const other = await ctx.createMember();
     const admin = await ctx.createAdmin();
@@ -121,9 +127,20 @@ describe('presence batch writes', () => {
   it('a large flush (more rows than one statement) writes every member; a ping keeps the stored location', async () => {
     const members = await Promise.all(Array.from({ length: 600 }, () => ctx.createMember()));
     const at = new Date('2026-01-02T03:04:05.000Z');
-    members.forEach((m, i) => (i % 2 ? ctx.app.presence.setLocation(m.id, 10 + i / 1000, 20 - i / 1000, at) : ctx.app.presence.touch(m.id, at)));
+    members.forEach((m, i) =>
+      i % 2 ? ctx.app.presence.setLocation(m.id, 10 + i / 1000, 20 - i / 1000, at) : ctx.app.presence.touch(m.id, at),
+    );
     expect(await ctx.app.presence.flush()).toBe(600);
-    const rows = await ctx.db.selectFrom('users').select(['id', 'last_seen', 'latitude', 'longitude']).where('id', 'in', members.map((m) => m.id)).orderBy('id').execute();
+    const rows = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'last_seen', 'latitude', 'longitude'])
+      .where(
+        'id',
+        'in',
+        members.map((m) => m.id),
+      )
+      .orderBy('id')
+      .execute();
     expect(rows).toHaveLength(600);
     expect(rows.every((r) => r.last_seen === at.toISOString())).toBe(true);
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -135,7 +152,11 @@ describe('presence batch writes', () => {
     // A later ping of a member with a location keeps it.
     ctx.app.presence.touch(members[1]!.id);
     await ctx.app.presence.flush();
-    const kept = await ctx.db.selectFrom('users').select(['latitude', 'longitude', 'last_seen']).where('id', '=', members[1]!.id).executeTakeFirstOrThrow();
+    const kept = await ctx.db
+      .selectFrom('users')
+      .select(['latitude', 'longitude', 'last_seen'])
+      .where('id', '=', members[1]!.id)
+      .executeTakeFirstOrThrow();
     expect([kept.latitude, kept.longitude]).toEqual([10.001, 19.999]);
     expect(kept.last_seen).not.toBe(at.toISOString());
   });

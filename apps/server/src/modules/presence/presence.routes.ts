@@ -3,7 +3,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, IdParamSchema, LastSeenResponseSchema, LocationQuerySchema, MessageResponseSchema } from '@rhythmfit/contracts';
+import {
+  ErrorResponseSchema,
+  IdParamSchema,
+  LastSeenResponseSchema,
+  LocationQuerySchema,
+  MessageResponseSchema,
+} from '@rhythmfit/contracts';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
 
@@ -19,13 +25,17 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 export async function presenceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/ping', {
-    preHandler: app.authenticate,
-    schema: { body: z.unknown().optional(), response: { 200: MessageResponseSchema, ...errors } },
-  }, async (request) => {
-    app.presence.touch(currentUser(request).userId);
-    return { message: 'ok' };
-  });
+  r.post(
+    '/ping',
+    {
+      preHandler: app.authenticate,
+      schema: { body: z.unknown().optional(), response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      app.presence.touch(currentUser(request).userId);
+      return { message: 'ok' };
+    },
+  );
 
   // A member's device reports every 15 s; a burst is someone scripting the endpoint. Counted per
   // member (per address for a token that does not verify), in the shared store with Redis.
@@ -41,25 +51,37 @@ export async function presenceRoutes(app: FastifyInstance): Promise<void> {
     },
   };
 
-  r.post('/users/location', {
-    config: locationLimit,
-    preHandler: app.authenticate,
-    schema: { querystring: LocationQuerySchema, body: z.unknown().optional(), response: { 200: MessageResponseSchema, ...errors, 429: ErrorResponseSchema } },
-  }, async (request) => {
-    app.presence.setLocation(currentUser(request).userId, request.query.latitude, request.query.longitude);
-    return { message: 'Location updated' };
-  });
+  r.post(
+    '/users/location',
+    {
+      config: locationLimit,
+      preHandler: app.authenticate,
+      schema: {
+        querystring: LocationQuerySchema,
+        body: z.unknown().optional(),
+        response: { 200: MessageResponseSchema, ...errors, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      app.presence.setLocation(currentUser(request).userId, request.query.latitude, request.query.longitude);
+      return { message: 'Location updated' };
+    },
+  );
 
-  r.get('/users/:id/last-seen', {
-    preHandler: app.authenticate,
-    schema: { params: IdParamSchema, response: { 200: LastSeenResponseSchema, ...errors } },
-  }, async (request) => {
-    const userId = request.params.id;
-    assertSelfOrAdmin(request, userId);
-    const pending = await app.presence.read(userId);
-    if (pending) return { lastSeen: pending.lastSeen };
-    const row = await app.db.selectFrom('users').select('last_seen').where('id', '=', userId).executeTakeFirst();
-    if (!row) throw new NotFoundError('User not found');
-    return { lastSeen: row.last_seen };
-  });
+  r.get(
+    '/users/:id/last-seen',
+    {
+      preHandler: app.authenticate,
+      schema: { params: IdParamSchema, response: { 200: LastSeenResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const userId = request.params.id;
+      assertSelfOrAdmin(request, userId);
+      const pending = await app.presence.read(userId);
+      if (pending) return { lastSeen: pending.lastSeen };
+      const row = await app.db.selectFrom('users').select('last_seen').where('id', '=', userId).executeTakeFirst();
+      if (!row) throw new NotFoundError('User not found');
+      return { lastSeen: row.last_seen };
+    },
+  );
 }

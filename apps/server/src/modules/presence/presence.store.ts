@@ -172,13 +172,7 @@ export function createRedisPresenceStore(
       fields.latitude = String(update.latitude);
       fields.longitude = String(update.longitude ?? '');
     }
-    redis
-      .multi()
-      .hset(userKey(userId), fields)
-      .pexpire(userKey(userId), keyTtlMs)
-      .sadd(dirtyKey, String(userId))
-      .exec()
-      .catch(onError);
+    redis.multi().hset(userKey(userId), fields).pexpire(userKey(userId), keyTtlMs).sadd(dirtyKey, String(userId)).exec().catch(onError);
   }
 
   function parse(hash: Record<string, string>): PresenceUpdate | undefined {

@@ -17,7 +17,11 @@ describe('Redis unreachable', () => {
     const seen = await ctx.request(member, { method: 'GET', url: `/api/auth/users/${member.id}/last-seen` });
     expect(seen.statusCode).toBe(200);
     expect(seen.json().lastSeen).not.toBeNull(); // this instance's own view
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: member.mobile, password: 'password123' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: member.mobile, password: 'password123' },
+    });
     expect(login.statusCode).toBe(503);
     expect(login.headers['retry-after']).toBe('5');
   });

@@ -22,12 +22,20 @@ export function findDietPlan(db: Db, id: number): Promise<DietPlanRow | undefine
 }
 
 export async function insertDietPlan(db: Db, values: DietPlanValues, now: string): Promise<DietPlanRow> {
-  const { id } = await db.insertInto('diet_plans').values({ ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('diet_plans')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return (await findDietPlan(db, id))!;
 }
 
 export async function updateDietPlan(db: Db, id: number, values: DietPlanValues, now: string): Promise<DietPlanRow | undefined> {
-  const result = await db.updateTable('diet_plans').set({ ...values, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('diet_plans')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return undefined;
   return findDietPlan(db, id);
 }

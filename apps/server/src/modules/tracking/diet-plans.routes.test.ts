@@ -24,9 +24,21 @@ describe('diet plan routes', () => {
       expect(list.statusCode).toBe(200);
       expect(list.json()).toContainEqual({ id, ...plan });
 
-      const updated = await ctx.request(admin, { method: 'PUT', url: `/api/admin/diet-plans/${id}`, payload: { mealType: 'Lunch', description: 'Dal and rice', planType: 'Healthy Life' } });
+      const updated = await ctx.request(admin, {
+        method: 'PUT',
+        url: `/api/admin/diet-plans/${id}`,
+        payload: { mealType: 'Lunch', description: 'Dal and rice', planType: 'Healthy Life' },
+      });
       expect(updated.statusCode).toBe(200);
-      expect(updated.json()).toEqual({ id, mealType: 'Lunch', description: 'Dal and rice', planType: 'Healthy Life', protein: null, carbs: null, fat: null });
+      expect(updated.json()).toEqual({
+        id,
+        mealType: 'Lunch',
+        description: 'Dal and rice',
+        planType: 'Healthy Life',
+        protein: null,
+        carbs: null,
+        fat: null,
+      });
 
       const deleted = await ctx.request(admin, { method: 'DELETE', url: `/api/admin/diet-plans/${id}` });
       expect(deleted.statusCode).toBe(200);
@@ -98,13 +110,18 @@ describe('diet plan routes', () => {
       const admin = await ctx.createAdmin();
       const member = await ctx.createMember();
       const id = await createDietPlan(ctx.db);
-      expect((await ctx.request(admin, { method: 'POST', url: '/api/diet-plans/assign/999999', payload: { dietPlanId: id } })).statusCode).toBe(404);
-      expect((await ctx.request(admin, { method: 'POST', url: `/api/diet-plans/assign/${member.id}`, payload: { dietPlanId: 999999 } })).statusCode).toBe(404);
+      expect(
+        (await ctx.request(admin, { method: 'POST', url: '/api/diet-plans/assign/999999', payload: { dietPlanId: id } })).statusCode,
+      ).toBe(404);
+      expect(
+        (await ctx.request(admin, { method: 'POST', url: `/api/diet-plans/assign/${member.id}`, payload: { dietPlanId: 999999 } }))
+          .statusCode,
+      ).toBe(404);
       expect((await ctx.request(admin, { method: 'POST', url: `/api/diet-plans/assign/${member.id}`, payload: {} })).statusCode).toBe(400);
       expect((await ctx.request(admin, { method: 'GET', url: '/api/diet-plans/user/999999' })).statusCode).toBe(404);
     });
 
-    it("shows a member only their own plans", async () => {
+    it('shows a member only their own plans', async () => {
       const member = await ctx.createMember();
       const other = await ctx.createMember();
       const id = await createDietPlan(ctx.db);

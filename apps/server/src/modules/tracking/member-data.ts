@@ -10,11 +10,24 @@ export const trackingMemberData: MemberDataOwner = {
     return [];
   },
   async exportMember(db, userId) {
-    const progress = await db.selectFrom('progress_entries').select(['date', 'month', 'weight', 'calories', 'created_at']).where('user_id', '=', userId).orderBy('date').execute();
+    const progress = await db
+      .selectFrom('progress_entries')
+      .select(['date', 'month', 'weight', 'calories', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('date')
+      .execute();
     const dietPlans = await db
       .selectFrom('diet_plan_assignments')
       .innerJoin('diet_plans', 'diet_plans.id', 'diet_plan_assignments.diet_plan_id')
-      .select(['diet_plans.meal_type', 'diet_plans.description', 'diet_plans.plan_type', 'diet_plans.protein', 'diet_plans.carbs', 'diet_plans.fat', 'diet_plan_assignments.assigned_at'])
+      .select([
+        'diet_plans.meal_type',
+        'diet_plans.description',
+        'diet_plans.plan_type',
+        'diet_plans.protein',
+        'diet_plans.carbs',
+        'diet_plans.fat',
+        'diet_plan_assignments.assigned_at',
+      ])
       .where('diet_plan_assignments.user_id', '=', userId)
       .orderBy('diet_plan_assignments.assigned_at')
       .execute();
@@ -29,6 +42,8 @@ export const trackingMemberData: MemberDataOwner = {
       .where(anyLikeCi(['diet_plans.meal_type', 'diet_plans.description', 'diet_plans.plan_type'], pattern))
       .limit(limit)
       .execute();
-    return { dietPlans: rows.map((row) => ({ id: String(row.id), title: row.meal_type, subtitle: row.description || null, path: '/diet-plans' })) };
+    return {
+      dietPlans: rows.map((row) => ({ id: String(row.id), title: row.meal_type, subtitle: row.description || null, path: '/diet-plans' })),
+    };
   },
 };

@@ -84,7 +84,12 @@ describe('PUT /api/users/update', () => {
     const member = await ctx.createMember();
     const boundary = 'xyz';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="user"\r\n\r\n{not json\r\n--${boundary}--\r\n`;
-    const res = await ctx.request(member, { method: 'PUT', url: '/api/users/update', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await ctx.request(member, {
+      method: 'PUT',
+      url: '/api/users/update',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -134,7 +139,9 @@ describe('PUT /api/users/update', () => {
       expect(meta.exif).toBeUndefined();
       expect(served.rawPayload.includes(Buffer.from('SpyCam'))).toBe(false);
 
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } })
+        .png()
+        .toBuffer();
       const second = profileMultipart({}, { buffer: png, filename: 'new.png', contentType: 'image/png' });
       const replaced = await ctx.request(member, { method: 'PUT', url: '/api/users/update', ...second });
       expect(replaced.statusCode).toBe(200);
@@ -151,7 +158,11 @@ describe('PUT /api/users/update', () => {
       const res = await ctx.request(member, { method: 'PUT', url: '/api/users/update', ...body });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'unsupported_media', message: PROFILE_MESSAGES.notAnImage });
-      const row = await ctx.db.selectFrom('users').select(['name', 'profile_picture']).where('id', '=', member.id).executeTakeFirstOrThrow();
+      const row = await ctx.db
+        .selectFrom('users')
+        .select(['name', 'profile_picture'])
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ name: 'Unchanged', profile_picture: null });
       const dir = path.join(ctx.config.uploadsDir, 'profile_pictures');
       const { readdirSync } = await import('node:fs');
@@ -164,14 +175,22 @@ describe('PUT /api/users/update', () => {
     it('refuses a video as a profile photo', async () => {
       const member = await ctx.createMember();
       const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(32)]);
-      const res = await ctx.request(member, { method: 'PUT', url: '/api/users/update', ...profileMultipart({}, { buffer: mp4, filename: 'a.png', contentType: 'image/png' }) });
+      const res = await ctx.request(member, {
+        method: 'PUT',
+        url: '/api/users/update',
+        ...profileMultipart({}, { buffer: mp4, filename: 'a.png', contentType: 'image/png' }),
+      });
       expect(res.statusCode).toBe(400);
     });
 
     it('refuses a photo over the size cap (413)', async () => {
       const member = await ctx.createMember();
       const big = Buffer.concat([await jpegWithExif(), Buffer.alloc(5 * 1_048_576 + 10)]);
-      const res = await ctx.request(member, { method: 'PUT', url: '/api/users/update', ...profileMultipart({}, { buffer: big, filename: 'big.jpg', contentType: 'image/jpeg' }) });
+      const res = await ctx.request(member, {
+        method: 'PUT',
+        url: '/api/users/update',
+        ...profileMultipart({}, { buffer: big, filename: 'big.jpg', contentType: 'image/jpeg' }),
+      });
       expect(res.statusCode).toBe(413);
     });
   });

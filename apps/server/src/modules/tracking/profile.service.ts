@@ -33,13 +33,7 @@ function toColumns(changes: ProfileUpdate): UserUpdate {
   return update as UserUpdate;
 }
 
-export async function updateProfile(
-  db: DB,
-  uploadsDir: string,
-  userId: number,
-  changes: ProfileUpdate,
-  photo?: Buffer,
-): Promise<UserRow> {
+export async function updateProfile(db: DB, uploadsDir: string, userId: number, changes: ProfileUpdate, photo?: Buffer): Promise<UserRow> {
   const current = await findUserById(db, userId);
   if (!current) throw new NotFoundError('User not found');
   const update = toColumns(changes);
@@ -58,7 +52,8 @@ export async function updateProfile(
   try {
     let query = db.updateTable('users').set(update).where('id', '=', userId);
     // The lock again, in the same statement, for an entry recorded in between.
-    if (weightChanges) query = query.where(sql<boolean>`not exists (select 1 from progress_entries where progress_entries.user_id = ${userId})`);
+    if (weightChanges)
+      query = query.where(sql<boolean>`not exists (select 1 from progress_entries where progress_entries.user_id = ${userId})`);
     const result = await query.executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new ConflictError(PROFILE_MESSAGES.weightLocked, 'weight_locked');
   } catch (error) {

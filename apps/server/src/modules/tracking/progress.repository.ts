@@ -28,7 +28,11 @@ function withUser(db: Db) {
 }
 
 export function listEntriesForUser(db: Db, userId: number): Promise<ProgressEntryWithUser[]> {
-  return withUser(db).where('progress_entries.user_id', '=', userId).orderBy('progress_entries.date', 'asc').orderBy('progress_entries.id', 'asc').execute();
+  return withUser(db)
+    .where('progress_entries.user_id', '=', userId)
+    .orderBy('progress_entries.date', 'asc')
+    .orderBy('progress_entries.id', 'asc')
+    .execute();
 }
 
 export function findEntry(db: Db, id: number): Promise<ProgressEntryWithUser | undefined> {
@@ -52,7 +56,10 @@ export async function latestEntry(db: Db, userId: number): Promise<{ id: number;
 }
 
 /** Every member's entries for the coach, newest first; `q` filters by member name (case-insensitive). */
-export async function listAllEntries(db: Db, options: { q?: string; limit?: number; offset?: number } = {}): Promise<{ rows: ProgressEntryWithUser[]; total: number }> {
+export async function listAllEntries(
+  db: Db,
+  options: { q?: string; limit?: number; offset?: number } = {},
+): Promise<{ rows: ProgressEntryWithUser[]; total: number }> {
   let query = withUser(db);
   let countQuery = db
     .selectFrom('progress_entries')

@@ -15,7 +15,14 @@ describe('progress routes', () => {
       const member = await ctx.createMember({ name: 'Asha' });
       const res = await ctx.request(member, { method: 'POST', url: '/api/progress', payload: { weight: 72.5, date: '2026-03-01' } });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ date: '2026-03-01', weight: 72.5, calories: null, userId: member.id, userName: 'Asha', user: { id: member.id, name: 'Asha' } });
+      expect(res.json()).toMatchObject({
+        date: '2026-03-01',
+        weight: 72.5,
+        calories: null,
+        userId: member.id,
+        userName: 'Asha',
+        user: { id: member.id, name: 'Asha' },
+      });
       const me = await ctx.request(member, { method: 'GET', url: '/api/users/me' });
       expect(me.json().weight).toBe(72.5);
     });
@@ -34,7 +41,9 @@ describe('progress routes', () => {
     it('holds the one-per-month rule under concurrent posts', async () => {
       const member = await ctx.createMember();
       const results = await Promise.all(
-        [70, 71, 72, 73].map((weight) => ctx.request(member, { method: 'POST', url: '/api/progress', payload: { weight, date: '2026-06-01' } })),
+        [70, 71, 72, 73].map((weight) =>
+          ctx.request(member, { method: 'POST', url: '/api/progress', payload: { weight, date: '2026-06-01' } }),
+        ),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
       const list = await ctx.request(member, { method: 'GET', url: '/api/progress' });

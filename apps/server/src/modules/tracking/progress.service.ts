@@ -11,8 +11,14 @@ function latestPossibleToday(now: Date): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
 
-export async function recordWeight(db: DB, userId: number, body: CreateProgressBody, now: Date = new Date()): Promise<ProgressEntryWithUser> {
-  if (body.date > latestPossibleToday(now)) throw new BadRequestError('The date of a weight entry cannot be in the future', 'date_in_future');
+export async function recordWeight(
+  db: DB,
+  userId: number,
+  body: CreateProgressBody,
+  now: Date = new Date(),
+): Promise<ProgressEntryWithUser> {
+  if (body.date > latestPossibleToday(now))
+    throw new BadRequestError('The date of a weight entry cannot be in the future', 'date_in_future');
   try {
     const id = await db.transaction().execute(async (trx) => {
       const id = await insertEntry(trx, {
@@ -24,7 +30,8 @@ export async function recordWeight(db: DB, userId: number, body: CreateProgressB
         created_at: nowIso(),
       });
       const latest = await latestEntry(trx, userId);
-      if (latest?.id === id) await trx.updateTable('users').set({ weight: body.weight, updated_at: nowIso() }).where('id', '=', userId).execute();
+      if (latest?.id === id)
+        await trx.updateTable('users').set({ weight: body.weight, updated_at: nowIso() }).where('id', '=', userId).execute();
       return id;
     });
     return (await findEntry(db, id))!;

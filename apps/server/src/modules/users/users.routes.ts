@@ -10,13 +10,17 @@ import { findUserById } from './users.repository.js';
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/me', {
-    preHandler: app.authenticate,
-    schema: { response: { 200: UserProfileSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema } },
-  }, async (request) => {
-    const { userId } = currentUser(request);
-    const row = await findUserById(app.db, userId);
-    if (!row) throw new NotFoundError('User not found');
-    return presentUserProfile(row, await app.presence.read(userId));
-  });
+  r.get(
+    '/me',
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: UserProfileSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema } },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const row = await findUserById(app.db, userId);
+      if (!row) throw new NotFoundError('User not found');
+      return presentUserProfile(row, await app.presence.read(userId));
+    },
+  );
 }

@@ -22,7 +22,9 @@ export function AppLayout() {
   const [searchOpen, search] = useDisclosure(false);
   // Only the menu the screen shows is rendered (side bar from the sm breakpoint, bottom bar below
   // it): rendering both, one hidden by CSS, doubled the layout's DOM and its start-up work on phones.
-  const wide = useMediaQuery('(min-width: 48em)', typeof window !== 'undefined' && window.matchMedia?.('(min-width: 48em)').matches, { getInitialValueInEffect: false });
+  const wide = useMediaQuery('(min-width: 48em)', typeof window !== 'undefined' && window.matchMedia?.('(min-width: 48em)').matches, {
+    getInitialValueInEffect: false,
+  });
 
   return (
     <AppShell
@@ -50,9 +52,7 @@ export function AppLayout() {
           </Text>
         </Box>
       </AppShell.Main>
-      <AppShell.Footer hiddenFrom="sm">
-        {!wide && <BottomBar session={session} />}
-      </AppShell.Footer>
+      <AppShell.Footer hiddenFrom="sm">{!wide && <BottomBar session={session} />}</AppShell.Footer>
     </AppShell>
   );
 }

@@ -28,7 +28,12 @@ export function BottomBar({ session }: { session: ReturnType<typeof useSession> 
               aria-current={active ? 'page' : undefined}
               px={8}
               py={6}
-              style={{ borderRadius: 8, flex: '0 0 auto', textAlign: 'center', background: active ? 'var(--mantine-color-teal-light)' : undefined }}
+              style={{
+                borderRadius: 8,
+                flex: '0 0 auto',
+                textAlign: 'center',
+                background: active ? 'var(--mantine-color-teal-light)' : undefined,
+              }}
             >
               <Box mx="auto" w={22} h={22}>
                 <Icon size={22} stroke={1.7} aria-hidden />

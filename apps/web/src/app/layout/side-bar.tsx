@@ -44,7 +44,12 @@ export function SideBar({ session, collapsed, onToggle }: SideBarProps) {
   return (
     <Stack h="100%" gap={0} p="xs">
       <Group justify={collapsed ? 'center' : 'flex-end'} mb="xs">
-        <ActionIcon variant="subtle" onClick={onToggle} aria-label={collapsed ? 'Expand side bar' : 'Collapse side bar'} aria-expanded={!collapsed}>
+        <ActionIcon
+          variant="subtle"
+          onClick={onToggle}
+          aria-label={collapsed ? 'Expand side bar' : 'Collapse side bar'}
+          aria-expanded={!collapsed}
+        >
           {collapsed ? <IconChevronRight size={18} aria-hidden /> : <IconChevronLeft size={18} aria-hidden />}
         </ActionIcon>
       </Group>
@@ -119,7 +124,13 @@ export function SideBar({ session, collapsed, onToggle }: SideBarProps) {
               <Button component={Link} to="/register" leftSection={<IconUserPlus size={18} aria-hidden />}>
                 Sign Up
               </Button>
-              <NavLink component={Link} to="/privacy-policy" label="Privacy Policy" active={pathname === '/privacy-policy'} style={{ borderRadius: 8 }} />
+              <NavLink
+                component={Link}
+                to="/privacy-policy"
+                label="Privacy Policy"
+                active={pathname === '/privacy-policy'}
+                style={{ borderRadius: 8 }}
+              />
             </>
           )}
         </Stack>

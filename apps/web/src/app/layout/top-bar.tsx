@@ -1,4 +1,16 @@
-import { ActionIcon, Avatar, Box, Button, CloseButton, Group, Indicator, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  Indicator,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconLogout, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -106,7 +118,14 @@ export function TopBar({ session, lastSeen, searchOpen, onSearchOpen, onSearchCl
                 </Box>
               </Group>
             </UnstyledButton>
-            <Button variant="subtle" color="red" size="compact-sm" onClick={() => void logout()} leftSection={<IconLogout size={16} aria-hidden />} visibleFrom="xs">
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              onClick={() => void logout()}
+              leftSection={<IconLogout size={16} aria-hidden />}
+              visibleFrom="xs"
+            >
               Logout
             </Button>
             <ActionIcon hiddenFrom="xs" variant="subtle" color="red" size="lg" aria-label="Logout" onClick={() => void logout()}>

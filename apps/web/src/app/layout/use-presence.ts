@@ -1,7 +1,13 @@
 // While signed in: ping every 30 s, report location at start and every 15 s (high accuracy, 10 s
 // time-out, no cache; denial only logged), and poll last-seen every 10 s.
 import { useEffect, useState } from 'react';
-import { LAST_SEEN_POLL_MS, LOCATION_INTERVAL_MS, LOCATION_TIMEOUT_MS, PING_INTERVAL_MS, type LastSeenResponse } from '@rhythmfit/contracts';
+import {
+  LAST_SEEN_POLL_MS,
+  LOCATION_INTERVAL_MS,
+  LOCATION_TIMEOUT_MS,
+  PING_INTERVAL_MS,
+  type LastSeenResponse,
+} from '@rhythmfit/contracts';
 import { api } from '../../lib/api-client';
 import { getCurrentPosition } from '../../lib/geolocation';
 

@@ -16,14 +16,28 @@ import { UserDetailModal } from '../../features/content/components/user-detail-m
 // chart, and each tab other than Users (with the forms' validation schemas) with its tab. The
 // dashboard's first load on a phone then carries the tiles and the users table only (Lighthouse,
 // issue 7).
-const UserProgressChart = lazy(() => import('../../features/tracking/components/user-progress-chart').then((m) => ({ default: m.UserProgressChart })));
-const AdminDietPlanManager = lazy(() => import('../../features/tracking/components/admin-diet-plan-manager').then((m) => ({ default: m.AdminDietPlanManager })));
-const AssignDietPlan = lazy(() => import('../../features/tracking/components/assign-diet-plan').then((m) => ({ default: m.AssignDietPlan })));
-const AdminTrainersPanel = lazy(() => import('../../features/coaching/components/admin-catalog-panels').then((m) => ({ default: m.AdminTrainersPanel })));
-const AdminPlansPanel = lazy(() => import('../../features/coaching/components/admin-catalog-panels').then((m) => ({ default: m.AdminPlansPanel })));
-const AdminSessionsTable = lazy(() => import('../../features/coaching/components/admin-sessions-table').then((m) => ({ default: m.AdminSessionsTable })));
+const UserProgressChart = lazy(() =>
+  import('../../features/tracking/components/user-progress-chart').then((m) => ({ default: m.UserProgressChart })),
+);
+const AdminDietPlanManager = lazy(() =>
+  import('../../features/tracking/components/admin-diet-plan-manager').then((m) => ({ default: m.AdminDietPlanManager })),
+);
+const AssignDietPlan = lazy(() =>
+  import('../../features/tracking/components/assign-diet-plan').then((m) => ({ default: m.AssignDietPlan })),
+);
+const AdminTrainersPanel = lazy(() =>
+  import('../../features/coaching/components/admin-catalog-panels').then((m) => ({ default: m.AdminTrainersPanel })),
+);
+const AdminPlansPanel = lazy(() =>
+  import('../../features/coaching/components/admin-catalog-panels').then((m) => ({ default: m.AdminPlansPanel })),
+);
+const AdminSessionsTable = lazy(() =>
+  import('../../features/coaching/components/admin-sessions-table').then((m) => ({ default: m.AdminSessionsTable })),
+);
 const WorkoutsPanel = lazy(() => import('../../features/content/components/workouts-panel').then((m) => ({ default: m.WorkoutsPanel })));
-const DeletionRequestsTable = lazy(() => import('../../features/content/components/deletion-requests-table').then((m) => ({ default: m.DeletionRequestsTable })));
+const DeletionRequestsTable = lazy(() =>
+  import('../../features/content/components/deletion-requests-table').then((m) => ({ default: m.DeletionRequestsTable })),
+);
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -131,12 +145,21 @@ export default function AdminDashboardRoute() {
           </Loading>
         </Tabs.Panel>
       </Tabs>
-      <UserDetailModal userId={detailId} onClose={closeDetail} dietPlans={(id) => (
+      <UserDetailModal
+        userId={detailId}
+        onClose={closeDetail}
+        dietPlans={(id) => (
           <Loading>
             <AssignDietPlan userId={id} />
           </Loading>
-        )} />
-      <Modal opened={progressUser !== null} onClose={() => setProgressUser(null)} title={progressUser ? `Progress of ${progressUser.name}` : 'Progress'} size="lg">
+        )}
+      />
+      <Modal
+        opened={progressUser !== null}
+        onClose={() => setProgressUser(null)}
+        title={progressUser ? `Progress of ${progressUser.name}` : 'Progress'}
+        size="lg"
+      >
         {progressUser && (
           <Suspense fallback={<Loader aria-label="Loading" />}>
             <UserProgressChart userId={progressUser.id} />

@@ -1,14 +1,23 @@
 // The coaching forms' rules: the contract schemas the routes check, read from the inputs (number
 // inputs give '' when blank, datetime-local inputs give local date-times the body sends as ISO).
 import { z } from 'zod';
-import { BookSessionBodySchema, LiveSessionBodySchema, OptionalLinkSchema, SubscriptionPlanBodySchema, TrainerBodySchema, type LiveSessionBody } from '@rhythmfit/contracts';
+import {
+  BookSessionBodySchema,
+  LiveSessionBodySchema,
+  OptionalLinkSchema,
+  SubscriptionPlanBodySchema,
+  TrainerBodySchema,
+  type LiveSessionBody,
+} from '@rhythmfit/contracts';
 import { zodRules } from '../../lib/form';
 import { fromDateTimeLocal } from './lib/format';
 
 const blankNumber = (value: unknown) => (value === '' ? undefined : value);
 
 export const TrainerFormSchema = TrainerBodySchema.extend({ experience: z.preprocess(blankNumber, TrainerBodySchema.shape.experience) });
-export const PlanFormSchema = SubscriptionPlanBodySchema.extend({ price: z.preprocess(blankNumber, SubscriptionPlanBodySchema.shape.price) });
+export const PlanFormSchema = SubscriptionPlanBodySchema.extend({
+  price: z.preprocess(blankNumber, SubscriptionPlanBodySchema.shape.price),
+});
 
 /** A session's zoom link as PUT /api/sessions/{id}/zoom-link checks it: https, or blank to clear. */
 export const ZoomLinkFormSchema = z.object({ zoomLink: OptionalLinkSchema('Zoom link') });
@@ -42,7 +51,10 @@ export function validateLiveSession(values: LiveSessionFormValues): Record<strin
 export const BookSessionFormSchema = BookSessionBodySchema.extend({
   date: z.string().min(1, { message: 'Date is required' }).pipe(BookSessionBodySchema.shape.date),
   time: z.string().min(1, { message: 'Time is required' }).pipe(BookSessionBodySchema.shape.time),
-  message: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), BookSessionBodySchema.shape.message),
+  message: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    BookSessionBodySchema.shape.message,
+  ),
 });
 
 export { LiveSessionBodySchema } from '@rhythmfit/contracts';

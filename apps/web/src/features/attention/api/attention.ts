@@ -7,7 +7,8 @@ import { useQueuedMutation } from '../../../lib/use-offline-queue';
 export const attentionKeys = { list: ['attention'] as const };
 
 export const getAttention = () => api.get<AttentionMember[]>('/api/admin/attention');
-export const dismissAttention = ({ userId, code }: { userId: number; code: AttentionCode }) => api.post<null>(`/api/admin/attention/${userId}/dismiss`, { code });
+export const dismissAttention = ({ userId, code }: { userId: number; code: AttentionCode }) =>
+  api.post<null>(`/api/admin/attention/${userId}/dismiss`, { code });
 
 export function useAttention() {
   return useQuery({ queryKey: attentionKeys.list, queryFn: getAttention, staleTime: 60_000 });

@@ -9,11 +9,28 @@ const members: AttentionMember[] = [
   {
     user: { id: 5, name: 'Meera Shah', mobile: '9876543210' },
     reasons: [
-      { code: 'missed_appointment', text: 'Missed an appointment in the last 14 days.', value: 1, threshold: 1, since: '2026-11-24T04:30:00.000Z' },
-      { code: 'late_dinner', text: 'Dinner after 20:00 on 4 of the last 7 days (attention from 4).', value: 4, threshold: 4, since: '2026-11-19' },
+      {
+        code: 'missed_appointment',
+        text: 'Missed an appointment in the last 14 days.',
+        value: 1,
+        threshold: 1,
+        since: '2026-11-24T04:30:00.000Z',
+      },
+      {
+        code: 'late_dinner',
+        text: 'Dinner after 20:00 on 4 of the last 7 days (attention from 4).',
+        value: 4,
+        threshold: 4,
+        since: '2026-11-19',
+      },
     ],
   },
-  { user: { id: 6, name: 'Arjun Rao', mobile: '9876500000' }, reasons: [{ code: 'no_logs', text: 'No logs for 5 days (attention from 3).', value: 5, threshold: 3, since: '2026-11-20T08:00:00.000Z' }] },
+  {
+    user: { id: 6, name: 'Arjun Rao', mobile: '9876500000' },
+    reasons: [
+      { code: 'no_logs', text: 'No logs for 5 days (attention from 3).', value: 5, threshold: 3, since: '2026-11-20T08:00:00.000Z' },
+    ],
+  },
 ];
 
 describe('Needs attention', () => {
@@ -69,11 +86,17 @@ describe('Needs attention', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'How is your week going?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Message sent to 2 members.')).toBeTruthy();
-    expect(calls.find((c) => c.url.endsWith('/api/admin/messages/bulk'))?.body).toEqual({ userIds: [5, 6], body: 'How is your week going?' });
+    expect(calls.find((c) => c.url.endsWith('/api/admin/messages/bulk'))?.body).toEqual({
+      userIds: [5, 6],
+      body: 'How is your week going?',
+    });
   });
 
   it('shows an error with a retry', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/admin/attention': () => ({ status: 500, body: { message: 'x', code: 'internal' } }) }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({ 'GET /api/admin/attention': () => ({ status: 500, body: { message: 'x', code: 'internal' } }) }).fetchMock,
+    );
     renderWithProviders(<NeedsAttention />);
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load who needs attention.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

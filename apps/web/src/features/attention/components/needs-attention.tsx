@@ -75,7 +75,12 @@ function MemberRow({ member, selected, onToggle }: { member: AttentionMember; se
               color="gray"
               aria-label={ATTENTION_TEXTS.dismissLabel(ATTENTION_LABELS[reason.code], name)}
               loading={dismiss.isPending && dismiss.variables?.code === reason.code}
-              onClick={() => dismiss.mutate({ userId: id, code: reason.code }, { onError: (error) => notifyError(errorMessage(error, ATTENTION_TEXTS.dismissFailed)) })}
+              onClick={() =>
+                dismiss.mutate(
+                  { userId: id, code: reason.code },
+                  { onError: (error) => notifyError(errorMessage(error, ATTENTION_TEXTS.dismissFailed)) },
+                )
+              }
             >
               {ATTENTION_TEXTS.dismiss}
             </Button>
@@ -114,7 +119,15 @@ function NudgeModal({ userIds, opened, onClose, onSent }: { userIds: number[]; o
           <Text size="sm" c="dimmed">
             {ATTENTION_TEXTS.nudgeHelp}
           </Text>
-          <Textarea label={ATTENTION_TEXTS.message} value={text} onChange={(e) => setText(e.currentTarget.value)} rows={4} resize="vertical" error={tooLong ? ATTENTION_TEXTS.tooLong : undefined} data-autofocus />
+          <Textarea
+            label={ATTENTION_TEXTS.message}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            rows={4}
+            resize="vertical"
+            error={tooLong ? ATTENTION_TEXTS.tooLong : undefined}
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {ATTENTION_TEXTS.cancel}
@@ -172,7 +185,12 @@ export function NeedsAttention() {
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {shown!.map((member) => (
-              <MemberRow key={member.user.id} member={member} selected={selected.has(member.user.id)} onToggle={() => toggle(member.user.id)} />
+              <MemberRow
+                key={member.user.id}
+                member={member}
+                selected={selected.has(member.user.id)}
+                onToggle={() => toggle(member.user.id)}
+              />
             ))}
           </Stack>
         )}

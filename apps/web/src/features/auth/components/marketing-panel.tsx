@@ -9,7 +9,14 @@ export function MarketingPanel() {
         Coaching that fits your day
       </Title>
       <Text mb="lg">RhythmFit pairs you with a coach and helps you keep the daily rhythm that makes change last.</Text>
-      <List spacing="sm" icon={<ThemeIcon color="white" c="teal.9" radius="xl" size={22}><IconCheck size={14} aria-hidden /></ThemeIcon>}>
+      <List
+        spacing="sm"
+        icon={
+          <ThemeIcon color="white" c="teal.9" radius="xl" size={22}>
+            <IconCheck size={14} aria-hidden />
+          </ThemeIcon>
+        }
+      >
         <List.Item>Track your weight month by month</List.Item>
         <List.Item>Follow the diet plans your coach recommends</List.Item>
         <List.Item>Log meals, water and sleep in their windows</List.Item>

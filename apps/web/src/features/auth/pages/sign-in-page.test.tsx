@@ -4,7 +4,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import SignInPage from './sign-in-page';
 
-const user = (role: string) => ({ token: 't0k', user: { id: 7, name: 'Asha', role: { name: role }, profilePicture: null, lastSeen: null, latitude: null, longitude: null, address: null, mobile: '9876543210', city: 'Pune', state: 'MH' } });
+const user = (role: string) => ({
+  token: 't0k',
+  user: {
+    id: 7,
+    name: 'Asha',
+    role: { name: role },
+    profilePicture: null,
+    lastSeen: null,
+    latitude: null,
+    longitude: null,
+    address: null,
+    mobile: '9876543210',
+    city: 'Pune',
+    state: 'MH',
+  },
+});
 
 function renderSignIn() {
   renderWithProviders(<SignInPage />, { route: '/', path: '/' });
@@ -61,7 +76,9 @@ describe('Sign-in', () => {
   });
 
   it('shows the server message on a failed login', async () => {
-    const { fetchMock } = mockFetch({ 'POST /api/auth/login': () => ({ status: 401, body: { message: 'Invalid mobile number or password', code: 'invalid_credentials' } }) });
+    const { fetchMock } = mockFetch({
+      'POST /api/auth/login': () => ({ status: 401, body: { message: 'Invalid mobile number or password', code: 'invalid_credentials' } }),
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderSignIn();
     await userEvent.type(screen.getByLabelText(/Mobile number/), '9876543210');
@@ -107,7 +124,9 @@ describe('Sign-in', () => {
   });
 
   it('OTP mode: a failed send says Failed to send OTP', async () => {
-    const { fetchMock } = mockFetch({ 'POST /api/auth/send-otp': () => ({ status: 429, body: { message: 'Please wait 20 seconds', code: 'otp_resend_too_soon' } }) });
+    const { fetchMock } = mockFetch({
+      'POST /api/auth/send-otp': () => ({ status: 429, body: { message: 'Please wait 20 seconds', code: 'otp_resend_too_soon' } }),
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderSignIn();
     await userEvent.click(screen.getByRole('link', { name: /Login with OTP/ }));

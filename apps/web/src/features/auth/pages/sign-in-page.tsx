@@ -81,7 +81,11 @@ export default function SignInPage() {
       },
       onError: (error) => {
         setFormError(AUTH_MESSAGES.sendOtpFailed);
-        notifications.show({ title: AUTH_MESSAGES.sendOtpFailed, message: errorMessage(error, '') || AUTH_MESSAGES.sendOtpFailed, color: 'red' });
+        notifications.show({
+          title: AUTH_MESSAGES.sendOtpFailed,
+          message: errorMessage(error, '') || AUTH_MESSAGES.sendOtpFailed,
+          color: 'red',
+        });
       },
     });
   };
@@ -147,11 +151,23 @@ export default function SignInPage() {
           </form>
           <Stack gap={6} mt="lg" align="center">
             {mode === 'password' ? (
-              <Anchor href="#otp" onClick={(event) => { event.preventDefault(); switchMode('otp'); }}>
+              <Anchor
+                href="#otp"
+                onClick={(event) => {
+                  event.preventDefault();
+                  switchMode('otp');
+                }}
+              >
                 Login with OTP instead
               </Anchor>
             ) : (
-              <Anchor href="#password" onClick={(event) => { event.preventDefault(); switchMode('password'); }}>
+              <Anchor
+                href="#password"
+                onClick={(event) => {
+                  event.preventDefault();
+                  switchMode('password');
+                }}
+              >
                 Login with password instead
               </Anchor>
             )}

@@ -4,7 +4,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import SignUpPage from './sign-up-page';
 
-const session = { token: 'new-token', user: { id: 3, name: 'Ravi', role: { name: 'USER' }, profilePicture: null, lastSeen: null, latitude: null, longitude: null, address: null, mobile: '9123456780', city: 'Pune', state: 'MH' } };
+const session = {
+  token: 'new-token',
+  user: {
+    id: 3,
+    name: 'Ravi',
+    role: { name: 'USER' },
+    profilePicture: null,
+    lastSeen: null,
+    latitude: null,
+    longitude: null,
+    address: null,
+    mobile: '9123456780',
+    city: 'Pune',
+    state: 'MH',
+  },
+};
 
 async function fill(fields: Partial<Record<'name' | 'mobile' | 'password' | 'city' | 'state', string>>) {
   if (fields.name) await userEvent.type(screen.getByLabelText(/Full name/), fields.name);
@@ -19,7 +34,8 @@ describe('Sign-up', () => {
 
   it('has every labelled field and both buttons', () => {
     renderWithProviders(<SignUpPage />, { route: '/register', path: '/register' });
-    for (const label of [/Full name/, /Mobile number/, /^Password/, /City/, /State/]) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of [/Full name/, /Mobile number/, /^Password/, /City/, /State/])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
   });
@@ -73,7 +89,12 @@ describe('Sign-up', () => {
   });
 
   it('shows the server message, or Signup failed', async () => {
-    const { fetchMock } = mockFetch({ 'POST /api/auth/register': () => ({ status: 409, body: { message: 'An account with this mobile number already exists', code: 'mobile_taken' } }) });
+    const { fetchMock } = mockFetch({
+      'POST /api/auth/register': () => ({
+        status: 409,
+        body: { message: 'An account with this mobile number already exists', code: 'mobile_taken' },
+      }),
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<SignUpPage />, { route: '/register', path: '/register' });
     await fill({ name: 'Ravi', mobile: '9123456780', password: 'password1', city: 'Pune', state: 'MH' });
@@ -111,7 +132,9 @@ describe('Sign-up', () => {
   });
 
   it('a failed OTP send says Failed to send OTP. Try again.', async () => {
-    const { fetchMock } = mockFetch({ 'POST /api/auth/send-otp': () => ({ status: 502, body: { message: 'Failed to send OTP', code: 'x' } }) });
+    const { fetchMock } = mockFetch({
+      'POST /api/auth/send-otp': () => ({ status: 502, body: { message: 'Failed to send OTP', code: 'x' } }),
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<SignUpPage />, { route: '/register', path: '/register' });
     await fill({ name: 'Ravi', mobile: '9123456780', city: 'Pune', state: 'MH' });

@@ -62,7 +62,9 @@ export default function SignUpPage() {
       onError: (error) => {
         const detail = errorMessage(error, '');
         setFormError(AUTH_MESSAGES.sendOtpFailedSignup);
-        notifyError(detail && detail !== 'Request failed' ? `${AUTH_MESSAGES.sendOtpFailedSignup} ${detail}` : AUTH_MESSAGES.sendOtpFailedSignup);
+        notifyError(
+          detail && detail !== 'Request failed' ? `${AUTH_MESSAGES.sendOtpFailedSignup} ${detail}` : AUTH_MESSAGES.sendOtpFailedSignup,
+        );
       },
     });
   };

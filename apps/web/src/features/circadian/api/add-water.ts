@@ -14,7 +14,10 @@ export function useAddWater(date: string) {
     body: () => ({ cups: WATER_STEP }),
     label: `Water (${date})`,
     invalidate: [circadianKeys.all],
-    onQueued: () => queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) => (day ? { ...day, waterCups: day.waterCups + WATER_STEP } : day)),
+    onQueued: () =>
+      queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) =>
+        day ? { ...day, waterCups: day.waterCups + WATER_STEP } : day,
+      ),
     onError: logCircadianFailure,
   });
 }

@@ -4,7 +4,8 @@ import type { DayEntry } from '@rhythmfit/contracts';
 import { api } from '../../../lib/api-client';
 import { circadianKeys } from './get-daily-record';
 
-export const getRecentDays = (userId: number, end: string) => api.get<DayEntry[]>(`/api/circadian/user/${userId}/days`, { query: { days: 7, end } });
+export const getRecentDays = (userId: number, end: string) =>
+  api.get<DayEntry[]>(`/api/circadian/user/${userId}/days`, { query: { days: 7, end } });
 
 export function useRecentDays(userId: number | null, end: string) {
   return useQuery({

@@ -15,7 +15,9 @@ export function useLogMeal(date: string) {
     label: (body) => `${MEAL_LABELS[body.meal]} (${date})`,
     invalidate: [circadianKeys.all],
     onQueued: (_queued, body) =>
-      queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) => (day ? { ...day, [`${body.meal}Logged`]: true, [`${body.meal}Time`]: body.time } : day)),
+      queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) =>
+        day ? { ...day, [`${body.meal}Logged`]: true, [`${body.meal}Time`]: body.time } : day,
+      ),
     onError: logCircadianFailure,
   });
 }

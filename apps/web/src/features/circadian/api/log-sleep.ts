@@ -14,7 +14,9 @@ export function useLogSleep(date: string) {
     label: `Sleep (${date})`,
     invalidate: [circadianKeys.all],
     onQueued: (_queued, body) =>
-      queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) => (day ? { ...day, sleepStart: body.start, sleepEnd: body.end } : day)),
+      queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) =>
+        day ? { ...day, sleepStart: body.start, sleepEnd: body.end } : day,
+      ),
     onError: logCircadianFailure,
   });
 }

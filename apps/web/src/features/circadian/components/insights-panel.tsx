@@ -34,7 +34,12 @@ export function regularityWords(sri: number | null): string {
 
 function InsightsBody({ insights }: { insights: CircadianInsights }) {
   if (insights.daysLogged === 0) return <Text c="dimmed">No chart data yet.</Text>;
-  const chartData = insights.series.map((day) => ({ day: shortDate(day.date), Sleep: day.sleepHours ?? 0, Water: day.waterCups, 'Eating window': day.eatingWindowHours ?? 0 }));
+  const chartData = insights.series.map((day) => ({
+    day: shortDate(day.date),
+    Sleep: day.sleepHours ?? 0,
+    Water: day.waterCups,
+    'Eating window': day.eatingWindowHours ?? 0,
+  }));
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
@@ -53,7 +58,14 @@ function InsightsBody({ insights }: { insights: CircadianInsights }) {
           <Text fw={600} size="sm" mb="xs" id="circadian-sleep-chart">
             Sleep hours per night
           </Text>
-          <BarChart h={180} data={chartData} dataKey="day" series={[{ name: 'Sleep', color: 'indigo.6' }]} aria-labelledby="circadian-sleep-chart" withTooltip={false} />
+          <BarChart
+            h={180}
+            data={chartData}
+            dataKey="day"
+            series={[{ name: 'Sleep', color: 'indigo.6' }]}
+            aria-labelledby="circadian-sleep-chart"
+            withTooltip={false}
+          />
         </Paper>
         <Paper withBorder p="sm">
           <Text fw={600} size="sm" mb="xs" id="circadian-water-chart">

@@ -28,7 +28,13 @@ export function MealRow({ meal, logged, time, now, busy, onMark }: MealRowProps)
         {logged ? (
           <LoggedButton label={`${label} logged at ${time ?? ''}`}>{time}</LoggedButton>
         ) : (
-          <Button aria-label={`Mark ${label}`} disabled={!open} loading={busy} onClick={() => open && onMark()} title={open ? undefined : `You can mark ${label.toLowerCase()} between ${formatMealWindow(meal)}`}>
+          <Button
+            aria-label={`Mark ${label}`}
+            disabled={!open}
+            loading={busy}
+            onClick={() => open && onMark()}
+            title={open ? undefined : `You can mark ${label.toLowerCase()} between ${formatMealWindow(meal)}`}
+          >
             Mark
           </Button>
         )}

@@ -4,7 +4,15 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { DEFAULT_SLEEP_END, DEFAULT_SLEEP_START, isRealClockTime, localClockTime, localSleepWindow, sleepHoursBetween, type SleepBody } from '@rhythmfit/contracts';
+import {
+  DEFAULT_SLEEP_END,
+  DEFAULT_SLEEP_START,
+  isRealClockTime,
+  localClockTime,
+  localSleepWindow,
+  sleepHoursBetween,
+  type SleepBody,
+} from '@rhythmfit/contracts';
 import { formatHours } from '../lib/format';
 import { LoggedButton } from './logged-button';
 
@@ -19,7 +27,10 @@ interface SleepRowProps {
 }
 
 // Module-level so the form's setters stay the same from render to render (the refill effect uses one).
-const SLEEP_RULES = { start: (value: string) => (isRealClockTime(value) ? null : true), end: (value: string) => (isRealClockTime(value) ? null : true) };
+const SLEEP_RULES = {
+  start: (value: string) => (isRealClockTime(value) ? null : true),
+  end: (value: string) => (isRealClockTime(value) ? null : true),
+};
 
 const savedOr = (iso: string | null, fallback: string) => (iso ? localClockTime(new Date(iso)) : fallback);
 
@@ -65,7 +76,11 @@ export function SleepRow({ date, sleepStart, sleepEnd, busy, onLog }: SleepRowPr
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={600}>Sleep</Text>
-          {sleepStart && sleepEnd && <Text size="sm" c="dimmed">{formatHours(sleepHoursBetween(sleepStart, sleepEnd))}</Text>}
+          {sleepStart && sleepEnd && (
+            <Text size="sm" c="dimmed">
+              {formatHours(sleepHoursBetween(sleepStart, sleepEnd))}
+            </Text>
+          )}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs">
           <TimeInput label="Sleep start" {...form.getInputProps('start')} disabled={logged} />

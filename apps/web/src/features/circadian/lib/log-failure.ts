@@ -3,5 +3,8 @@
 import { ApiError } from '../../../lib/api-client';
 
 export function logCircadianFailure(error: unknown): void {
-  console.error('circadian call failed', error instanceof ApiError ? (error.body ?? error.message) : error instanceof Error ? error.message : error);
+  console.error(
+    'circadian call failed',
+    error instanceof ApiError ? (error.body ?? error.message) : error instanceof Error ? error.message : error,
+  );
 }

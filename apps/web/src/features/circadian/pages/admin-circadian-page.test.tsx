@@ -41,7 +41,9 @@ describe('User Circadian Tracker', () => {
 
   it('lists entries in a table, asking the server for the first page newest first', async () => {
     signIn('ADMIN');
-    const urls = stubServer([entry(1, 'Asha Kumar', '2025-04-03', { breakfastLogged: true, breakfastTime: '08:00', waterCups: 3, sleepHours: 7.5 })]);
+    const urls = stubServer([
+      entry(1, 'Asha Kumar', '2025-04-03', { breakfastLogged: true, breakfastTime: '08:00', waterCups: 3, sleepHours: 7.5 }),
+    ]);
     renderWithProviders(<AdminCircadianPage />);
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('row', { name: /Asha Kumar/ });

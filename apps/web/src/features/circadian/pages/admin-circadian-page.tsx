@@ -14,7 +14,12 @@ import { useSession } from '../../../lib/use-session';
 const PAGE_SIZE = 20;
 
 function MealCell({ entry, meal }: { entry: AdminCircadianEntry; meal: Meal }) {
-  if (!entry[`${meal}Logged`]) return <Text size="sm" c="dimmed">No</Text>;
+  if (!entry[`${meal}Logged`])
+    return (
+      <Text size="sm" c="dimmed">
+        No
+      </Text>
+    );
   return (
     <Group gap={4} wrap="nowrap">
       <IconCheck size={14} color="var(--mantine-color-green-8)" aria-hidden />
@@ -48,10 +53,12 @@ export default function AdminCircadianPage() {
     );
   }
 
-  const change = <T,>(setter: (value: T) => void) => (value: T) => {
-    setter(value);
-    setPage(1);
-  };
+  const change =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setPage(1);
+    };
   const clear = () => {
     setUsername('');
     setDate('');
@@ -66,7 +73,12 @@ export default function AdminCircadianPage() {
     <Stack gap="md">
       <Title order={1}>User Circadian Tracker</Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <TextInput label="Username" placeholder="Search by username" value={username} onChange={(e) => change(setUsername)(e.currentTarget.value)} />
+        <TextInput
+          label="Username"
+          placeholder="Search by username"
+          value={username}
+          onChange={(e) => change(setUsername)(e.currentTarget.value)}
+        />
         <TextInput label="Date" type="date" value={date} max={localIsoDate()} onChange={(e) => change(setDate)(e.currentTarget.value)} />
         <Select
           label="Meal logged"
@@ -131,7 +143,12 @@ export default function AdminCircadianPage() {
                   <Table.Td>{cupsLabel(entry.waterCups)}</Table.Td>
                   <Table.Td>{formatHours(entry.sleepHours)}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="light" aria-label={`Insights for ${entry.username}`} onClick={() => setInsightsFor({ id: entry.userId, name: entry.username })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Insights for ${entry.username}`}
+                      onClick={() => setInsightsFor({ id: entry.userId, name: entry.username })}
+                    >
                       Insights
                     </Button>
                   </Table.Td>
@@ -143,7 +160,12 @@ export default function AdminCircadianPage() {
       )}
       {total > PAGE_SIZE && <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Pages" />}
 
-      <Modal opened={insightsFor !== null} onClose={() => setInsightsFor(null)} title={insightsFor ? `Insights: ${insightsFor.name}` : ''} size="xl">
+      <Modal
+        opened={insightsFor !== null}
+        onClose={() => setInsightsFor(null)}
+        title={insightsFor ? `Insights: ${insightsFor.name}` : ''}
+        size="xl"
+      >
         {insightsFor && <InsightsPanel userId={insightsFor.id} end={localIsoDate()} title={insightsFor.name} />}
       </Modal>
     </Stack>

@@ -22,7 +22,20 @@ describe('Circadian mobile page (last 7 days)', () => {
     signIn('USER', 42);
     const dates = ['2025-03-07', '2025-03-06', '2025-03-05', '2025-03-04', '2025-03-03', '2025-03-02', '2025-03-01'];
     const days = dates.map((date, i) =>
-      toDayEntry(dayRecord(date, i === 1 ? { breakfastLogged: true, breakfastTime: '07:45', waterCups: 5, sleepStart: '2025-03-06T22:00:00.000Z', sleepEnd: '2025-03-07T06:30:00.000Z' } : {})),
+      toDayEntry(
+        dayRecord(
+          date,
+          i === 1
+            ? {
+                breakfastLogged: true,
+                breakfastTime: '07:45',
+                waterCups: 5,
+                sleepStart: '2025-03-06T22:00:00.000Z',
+                sleepEnd: '2025-03-07T06:30:00.000Z',
+              }
+            : {},
+        ),
+      ),
     );
     const { fetchMock, calls } = mockFetch({ 'GET /api/circadian/user/42/days': () => ({ body: days }) });
     vi.stubGlobal('fetch', vi.fn(fetchMock));

@@ -12,7 +12,11 @@ function MealState({ entry, meal }: { entry: DayEntry; meal: (typeof MEALS)[numb
   const time = entry[`${meal}_time`];
   return (
     <Group gap={4} wrap="nowrap">
-      {logged ? <IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden /> : <IconX size={16} color="var(--mantine-color-gray-6)" aria-hidden />}
+      {logged ? (
+        <IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
+      ) : (
+        <IconX size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+      )}
       <Text size="sm">
         {MEAL_LABELS[meal]}: {logged ? time : 'not logged'}
       </Text>

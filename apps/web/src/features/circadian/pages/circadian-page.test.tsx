@@ -55,7 +55,7 @@ describe('Circadian Rhythm page', () => {
     expect(server.calls).toHaveLength(0);
   });
 
-  it("titles the page with the local date and shows Loading... first", async () => {
+  it('titles the page with the local date and shows Loading... first', async () => {
     at(8, 0);
     signIn();
     fakeServer();
@@ -182,10 +182,12 @@ describe('Circadian Rhythm page', () => {
     });
   });
 
-    it('fills the sleep inputs from the saved record and shows Logged', async () => {
+  it('fills the sleep inputs from the saved record and shows Logged', async () => {
     at(10, 0);
     signIn();
-    fakeServer(dayRecord(TODAY, { sleepStart: new Date(2025, 2, 1, 23, 15).toISOString(), sleepEnd: new Date(2025, 2, 2, 7, 0).toISOString() }));
+    fakeServer(
+      dayRecord(TODAY, { sleepStart: new Date(2025, 2, 1, 23, 15).toISOString(), sleepEnd: new Date(2025, 2, 2, 7, 0).toISOString() }),
+    );
     renderWithProviders(<CircadianPage />);
     expect(await screen.findByLabelText('Sleep start')).toHaveValue('23:15');
     expect(screen.getByLabelText('Sleep end')).toHaveValue('07:00');

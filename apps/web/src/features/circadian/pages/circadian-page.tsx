@@ -48,7 +48,14 @@ export default function CircadianPage() {
           />
         ))}
         <WaterRow cups={day.waterCups} busy={addWater.isPending} onAdd={() => addWater.mutate()} />
-        <SleepRow key={today} date={today} sleepStart={day.sleepStart} sleepEnd={day.sleepEnd} busy={logSleep.isPending} onLog={(body) => logSleep.mutateAsync(body)} />
+        <SleepRow
+          key={today}
+          date={today}
+          sleepStart={day.sleepStart}
+          sleepEnd={day.sleepEnd}
+          busy={logSleep.isPending}
+          onLog={(body) => logSleep.mutateAsync(body)}
+        />
       </Stack>
     );
   }

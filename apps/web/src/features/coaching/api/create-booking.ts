@@ -2,7 +2,8 @@ import { runtimeTimeZone, type Booking } from '@rhythmfit/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const createBooking = (date: string, time: string) => api.post<Booking>('/api/bookings', { date, time, timeZone: runtimeTimeZone() });
+export const createBooking = (date: string, time: string) =>
+  api.post<Booking>('/api/bookings', { date, time, timeZone: runtimeTimeZone() });
 
 export function useCreateBooking() {
   const client = useQueryClient();

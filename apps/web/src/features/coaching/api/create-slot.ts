@@ -7,5 +7,8 @@ export const createSlot = (body: CreateSlotBody) => api.post<Slot>('/api/slots/a
 
 export function useCreateSlot() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createSlot, onSuccess: (slot) => client.invalidateQueries({ queryKey: coachingKeys.adminSlots(slot.date) }) });
+  return useMutation({
+    mutationFn: createSlot,
+    onSuccess: (slot) => client.invalidateQueries({ queryKey: coachingKeys.adminSlots(slot.date) }),
+  });
 }

@@ -6,5 +6,11 @@ import { coachingKeys } from './keys';
 export const getFreeSlots = (date: string) => api.get<FreeSlot[]>(`/api/slots/${date}`, { query: { timeZone: runtimeTimeZone() } });
 
 export function useFreeSlots(date: string | null) {
-  return useQuery({ queryKey: coachingKeys.freeSlots(date ?? ''), queryFn: () => getFreeSlots(date!), enabled: Boolean(date), staleTime: 0, retry: 0 });
+  return useQuery({
+    queryKey: coachingKeys.freeSlots(date ?? ''),
+    queryFn: () => getFreeSlots(date!),
+    enabled: Boolean(date),
+    staleTime: 0,
+    retry: 0,
+  });
 }

@@ -8,7 +8,12 @@ export const getAllLiveSessions = () => api.get<LiveSession[]>('/api/live-sessio
 
 /** The member panel's feed, polled every 30 s. */
 export function useUpcomingLiveSessions() {
-  return useQuery({ queryKey: coachingKeys.upcomingLive, queryFn: getUpcomingLiveSessions, refetchInterval: LIVE_SESSIONS_POLL_MS, retry: 0 });
+  return useQuery({
+    queryKey: coachingKeys.upcomingLive,
+    queryFn: getUpcomingLiveSessions,
+    refetchInterval: LIVE_SESSIONS_POLL_MS,
+    retry: 0,
+  });
 }
 
 export function useAllLiveSessions() {

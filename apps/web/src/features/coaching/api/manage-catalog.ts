@@ -4,11 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const getAdminTrainers = () => api.get<Trainer[]>('/api/admin/trainers');
-export const saveTrainer = (body: TrainerBody, id?: number) => (id ? api.put<Trainer>(`/api/admin/trainers/${id}`, body) : api.post<Trainer>('/api/admin/trainers', body));
+export const saveTrainer = (body: TrainerBody, id?: number) =>
+  id ? api.put<Trainer>(`/api/admin/trainers/${id}`, body) : api.post<Trainer>('/api/admin/trainers', body);
 export const deleteTrainer = (id: number) => api.delete<{ message: string }>(`/api/admin/trainers/${id}`);
 
 export const getAdminPlans = () => api.get<SubscriptionPlan[]>('/api/admin/subscriptions');
-export const savePlan = (body: SubscriptionPlanBody, id?: number) => (id ? api.put<SubscriptionPlan>(`/api/admin/subscriptions/${id}`, body) : api.post<SubscriptionPlan>('/api/admin/subscriptions', body));
+export const savePlan = (body: SubscriptionPlanBody, id?: number) =>
+  id ? api.put<SubscriptionPlan>(`/api/admin/subscriptions/${id}`, body) : api.post<SubscriptionPlan>('/api/admin/subscriptions', body);
 export const deletePlan = (id: number) => api.delete<{ message: string }>(`/api/admin/subscriptions/${id}`);
 
 export function useAdminTrainers() {

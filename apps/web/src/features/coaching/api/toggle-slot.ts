@@ -7,5 +7,8 @@ export const toggleSlot = (slotId: number) => api.put<Slot>(`/api/slots/admin/${
 
 export function useToggleSlot() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: toggleSlot, onSuccess: (slot) => client.invalidateQueries({ queryKey: coachingKeys.adminSlots(slot.date) }) });
+  return useMutation({
+    mutationFn: toggleSlot,
+    onSuccess: (slot) => client.invalidateQueries({ queryKey: coachingKeys.adminSlots(slot.date) }),
+  });
 }

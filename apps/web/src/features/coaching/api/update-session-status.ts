@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { coachingKeys } from './keys';
 
-export const updateSessionStatus = (id: number, status: SessionStatus) => api.put<CoachingSession>(`/api/sessions/${id}/status`, { status });
+export const updateSessionStatus = (id: number, status: SessionStatus) =>
+  api.put<CoachingSession>(`/api/sessions/${id}/status`, { status });
 
 export function useUpdateSessionStatus() {
   const client = useQueryClient();

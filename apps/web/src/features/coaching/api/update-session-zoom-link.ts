@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { coachingKeys } from './keys';
 
-export const updateSessionZoomLink = (id: number, zoomLink: string) => api.put<CoachingSession>(`/api/sessions/${id}/zoom-link`, { zoomLink });
+export const updateSessionZoomLink = (id: number, zoomLink: string) =>
+  api.put<CoachingSession>(`/api/sessions/${id}/zoom-link`, { zoomLink });
 
 export function useUpdateSessionZoomLink() {
   const client = useQueryClient();

@@ -31,7 +31,9 @@ describe('coach catalog panels', () => {
     await userEvent.clear(screen.getByLabelText('Experience (years)'));
     await userEvent.type(screen.getByLabelText('Experience (years)'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Add Trainer' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Ravi', specialization: 'Boxing', experience: 4 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Ravi', specialization: 'Boxing', experience: 4 }),
+    );
     // Nothing is deleted until the coach confirms.
     await userEvent.click(screen.getByRole('button', { name: 'Delete Asha Menon' }));
     expect(await screen.findByText('Delete the trainer Asha Menon? Members will no longer see them.')).toBeInTheDocument();

@@ -8,14 +8,24 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { zodRules } from '../../../lib/form';
-import { deletePlan, deleteTrainer, savePlan, saveTrainer, useAdminPlans, useAdminTrainers, useCatalogMutation } from '../api/manage-catalog';
+import {
+  deletePlan,
+  deleteTrainer,
+  savePlan,
+  saveTrainer,
+  useAdminPlans,
+  useAdminTrainers,
+  useCatalogMutation,
+} from '../api/manage-catalog';
 import { PlanFormSchema, TrainerFormSchema } from '../schemas';
 
 const fail = (what: string) => (error: unknown) => notifyError(errorMessage(error, `Could not save the ${what}.`));
 
 export function AdminTrainersPanel() {
   const trainers = useAdminTrainers();
-  const save = useCatalogMutation(({ body, id }: { body: { name: string; specialization: string; experience: number }; id?: number }) => saveTrainer(body, id));
+  const save = useCatalogMutation(({ body, id }: { body: { name: string; specialization: string; experience: number }; id?: number }) =>
+    saveTrainer(body, id),
+  );
   const remove = useCatalogMutation(deleteTrainer);
   const [editing, setEditing] = useState<Trainer | null>(null);
   const [deleting, setDeleting] = useState<Trainer | null>(null);
@@ -41,13 +51,17 @@ export function AdminTrainersPanel() {
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="admin-trainers-title">
-      <Title order={2} size="h3" id="admin-trainers-title">Trainers</Title>
+      <Title order={2} size="h3" id="admin-trainers-title">
+        Trainers
+      </Title>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" wrap="wrap" gap="sm">
           <TextInput label="Trainer name" required {...form.getInputProps('name')} />
           <TextInput label="Specialization" required {...form.getInputProps('specialization')} />
           <NumberInput label="Experience (years)" min={0} max={80} w={160} {...form.getInputProps('experience')} />
-          <Button type="submit" loading={save.isPending}>{editing ? 'Update Trainer' : 'Add Trainer'}</Button>
+          <Button type="submit" loading={save.isPending}>
+            {editing ? 'Update Trainer' : 'Add Trainer'}
+          </Button>
         </Group>
       </form>
       {(trainers.data ?? []).length === 0 ? (
@@ -56,7 +70,12 @@ export function AdminTrainersPanel() {
         <Table.ScrollContainer minWidth={560}>
           <Table striped>
             <Table.Thead>
-              <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Specialization</Table.Th><Table.Th>Experience</Table.Th><Table.Th>Actions</Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Specialization</Table.Th>
+                <Table.Th>Experience</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {trainers.data!.map((t) => (
@@ -66,8 +85,20 @@ export function AdminTrainersPanel() {
                   <Table.Td>{t.experience} years</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" aria-label={`Edit ${t.name}`} onClick={() => { setEditing(t); form.setValues({ name: t.name, specialization: t.specialization, experience: t.experience }); }}>Edit</Button>
-                      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>Delete</Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`Edit ${t.name}`}
+                        onClick={() => {
+                          setEditing(t);
+                          form.setValues({ name: t.name, specialization: t.specialization, experience: t.experience });
+                        }}
+                      >
+                        Edit
+                      </Button>
+                      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>
+                        Delete
+                      </Button>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -82,7 +113,16 @@ export function AdminTrainersPanel() {
         confirmLabel="Delete trainer"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => { notifySuccess('Trainer deleted.'); setDeleting(null); }, onError: fail('trainer') })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notifySuccess('Trainer deleted.');
+              setDeleting(null);
+            },
+            onError: fail('trainer'),
+          })
+        }
       />
     </Stack>
   );
@@ -90,7 +130,9 @@ export function AdminTrainersPanel() {
 
 export function AdminPlansPanel() {
   const plans = useAdminPlans();
-  const save = useCatalogMutation(({ body, id }: { body: { name: string; description: string; price: number }; id?: number }) => savePlan(body, id));
+  const save = useCatalogMutation(({ body, id }: { body: { name: string; description: string; price: number }; id?: number }) =>
+    savePlan(body, id),
+  );
   const remove = useCatalogMutation(deletePlan);
   const [editing, setEditing] = useState<SubscriptionPlan | null>(null);
   const [deleting, setDeleting] = useState<SubscriptionPlan | null>(null);
@@ -116,13 +158,17 @@ export function AdminPlansPanel() {
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="admin-plans-title">
-      <Title order={2} size="h3" id="admin-plans-title">Subscription Plans</Title>
+      <Title order={2} size="h3" id="admin-plans-title">
+        Subscription Plans
+      </Title>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" wrap="wrap" gap="sm">
           <TextInput label="Plan name" required {...form.getInputProps('name')} />
           <TextInput label="Description" {...form.getInputProps('description')} />
           <NumberInput label="Price" description="Shown × 83 in rupees" min={0} decimalScale={2} w={160} {...form.getInputProps('price')} />
-          <Button type="submit" loading={save.isPending}>{editing ? 'Update Plan' : 'Add Plan'}</Button>
+          <Button type="submit" loading={save.isPending}>
+            {editing ? 'Update Plan' : 'Add Plan'}
+          </Button>
         </Group>
       </form>
       {(plans.data ?? []).length === 0 ? (
@@ -131,18 +177,37 @@ export function AdminPlansPanel() {
         <Table.ScrollContainer minWidth={560}>
           <Table striped>
             <Table.Thead>
-              <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Description</Table.Th><Table.Th>Price</Table.Th><Table.Th>Actions</Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Price</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {plans.data!.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>{p.name}</Table.Td>
                   <Table.Td>{p.description}</Table.Td>
-                  <Table.Td>{p.price} ({formatPlanPrice(p.price)})</Table.Td>
+                  <Table.Td>
+                    {p.price} ({formatPlanPrice(p.price)})
+                  </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" aria-label={`Edit ${p.name}`} onClick={() => { setEditing(p); form.setValues({ name: p.name, description: p.description, price: p.price }); }}>Edit</Button>
-                      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>Delete</Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`Edit ${p.name}`}
+                        onClick={() => {
+                          setEditing(p);
+                          form.setValues({ name: p.name, description: p.description, price: p.price });
+                        }}
+                      >
+                        Edit
+                      </Button>
+                      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
+                        Delete
+                      </Button>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -157,7 +222,16 @@ export function AdminPlansPanel() {
         confirmLabel="Delete plan"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => { notifySuccess('Plan deleted.'); setDeleting(null); }, onError: fail('plan') })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notifySuccess('Plan deleted.');
+              setDeleting(null);
+            },
+            onError: fail('plan'),
+          })
+        }
       />
     </Stack>
   );

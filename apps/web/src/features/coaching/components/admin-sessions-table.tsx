@@ -39,7 +39,9 @@ function SessionRow({ session }: { session: CoachingSession }) {
       <Table.Td>{session.date}</Table.Td>
       <Table.Td>{session.time}</Table.Td>
       <Table.Td maw={220}>
-        <Text size="sm" lineClamp={2}>{session.message ?? '—'}</Text>
+        <Text size="sm" lineClamp={2}>
+          {session.message ?? '—'}
+        </Text>
       </Table.Td>
       <Table.Td miw={150}>
         <Select
@@ -51,13 +53,21 @@ function SessionRow({ session }: { session: CoachingSession }) {
             value &&
             status.mutate(
               { id: session.id, status: value as SessionStatus },
-              { onSuccess: () => notifySuccess(COACHING_MESSAGES.statusUpdated), onError: () => notifyError(COACHING_MESSAGES.statusUpdateFailed) },
+              {
+                onSuccess: () => notifySuccess(COACHING_MESSAGES.statusUpdated),
+                onError: () => notifyError(COACHING_MESSAGES.statusUpdateFailed),
+              },
             )
           }
         />
       </Table.Td>
       <Table.Td miw={220}>
-        <TextInput aria-label={`Zoom link of session of ${who}`} placeholder="https://" {...form.getInputProps('zoomLink')} onBlur={saveLink} />
+        <TextInput
+          aria-label={`Zoom link of session of ${who}`}
+          placeholder="https://"
+          {...form.getInputProps('zoomLink')}
+          onBlur={saveLink}
+        />
       </Table.Td>
     </Table.Tr>
   );
@@ -68,7 +78,9 @@ export function AdminSessionsTable() {
   const list = sessions.data ?? [];
   return (
     <Stack gap="sm" component="section" aria-labelledby="admin-sessions-title">
-      <Title order={2} size="h3" id="admin-sessions-title">Booking Sessions</Title>
+      <Title order={2} size="h3" id="admin-sessions-title">
+        Booking Sessions
+      </Title>
       {sessions.isLoading ? (
         <Text role="status">Loading...</Text>
       ) : list.length === 0 ? (

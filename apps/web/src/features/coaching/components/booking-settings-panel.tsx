@@ -3,7 +3,13 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { BOOKING_POLICY_DEFAULTS, BOOKING_POLICY_FIELDS, BOOKING_POLICY_RANGES, type BookingPolicy, type BookingPolicyField } from '@rhythmfit/contracts';
+import {
+  BOOKING_POLICY_DEFAULTS,
+  BOOKING_POLICY_FIELDS,
+  BOOKING_POLICY_RANGES,
+  type BookingPolicy,
+  type BookingPolicyField,
+} from '@rhythmfit/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useBookingPolicy, useSaveBookingPolicy } from '../api/booking-policy';
@@ -23,7 +29,10 @@ type FormValues = Record<BookingPolicyField, number | string>;
 
 function rangeCheck(field: BookingPolicyField) {
   const { min, max } = BOOKING_POLICY_RANGES[field];
-  return (value: number | string) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? null : BOOKING_SETTINGS_TEXTS.rangeError(min, max));
+  return (value: number | string) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+      ? null
+      : BOOKING_SETTINGS_TEXTS.rangeError(min, max);
 }
 
 export function BookingSettingsPanel() {
@@ -32,7 +41,10 @@ export function BookingSettingsPanel() {
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: { ...BOOKING_POLICY_DEFAULTS },
-    validate: Object.fromEntries(BOOKING_POLICY_FIELDS.map((field) => [field, rangeCheck(field)])) as Record<BookingPolicyField, (value: number | string) => string | null>,
+    validate: Object.fromEntries(BOOKING_POLICY_FIELDS.map((field) => [field, rangeCheck(field)])) as Record<
+      BookingPolicyField,
+      (value: number | string) => string | null
+    >,
   });
   const { setValues, resetDirty } = form;
 

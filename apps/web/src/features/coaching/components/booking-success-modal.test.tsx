@@ -7,7 +7,15 @@ import { BookingSuccessModal } from './booking-success-modal';
 // happy-dom has no 2D canvas: a marker stands in for the confetti.
 vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" /> }));
 
-const booking: Booking = { id: 1, date: '2030-01-02', time: '10:00', status: 'pending', meetingLink: null, trainer_name: null, userId: 3 } as Booking;
+const booking: Booking = {
+  id: 1,
+  date: '2030-01-02',
+  time: '10:00',
+  status: 'pending',
+  meetingLink: null,
+  trainer_name: null,
+  userId: 3,
+} as Booking;
 
 function preferReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({

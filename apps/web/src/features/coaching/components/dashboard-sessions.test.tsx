@@ -6,7 +6,17 @@ import { DashboardSessions } from './dashboard-sessions';
 import { renderPage, signIn, stubApi } from '../test-utils';
 
 const session = (over: Record<string, unknown> = {}) => ({
-  id: 1, date: '2030-01-05', time: '09:00', message: null, status: 'pending', zoomLink: null, userId: 7, userName: 'Meera Shah', mobile: '9876543210', createdAt: '2030-01-01T00:00:00Z', ...over,
+  id: 1,
+  date: '2030-01-05',
+  time: '09:00',
+  message: null,
+  status: 'pending',
+  zoomLink: null,
+  userId: 7,
+  userName: 'Meera Shah',
+  mobile: '9876543210',
+  createdAt: '2030-01-01T00:00:00Z',
+  ...over,
 });
 
 afterEach(() => {
@@ -26,7 +36,12 @@ describe('DashboardSessions', () => {
 
   it('lists newest first with the capitalised status and Join Session once a link is set', async () => {
     stubApi({
-      'GET /api/sessions': () => ({ body: [session({ id: 1, date: '2030-01-05' }), session({ id: 2, date: '2030-01-06', status: 'upcoming', zoomLink: 'https://zoom.example.com/j/5' })] }),
+      'GET /api/sessions': () => ({
+        body: [
+          session({ id: 1, date: '2030-01-05' }),
+          session({ id: 2, date: '2030-01-06', status: 'upcoming', zoomLink: 'https://zoom.example.com/j/5' }),
+        ],
+      }),
     });
     renderPage(<DashboardSessions />);
     const items = await screen.findAllByRole('listitem');
@@ -41,7 +56,8 @@ describe('DashboardSessions', () => {
     let fail = false;
     const { calls } = stubApi({
       'GET /api/sessions': () => ({ body: [] }),
-      'POST /api/sessions/book': () => (fail ? { status: 400, body: { message: 'date must be a real date', code: 'validation_failed' } } : { status: 201, body: session() }),
+      'POST /api/sessions/book': () =>
+        fail ? { status: 400, body: { message: 'date must be a real date', code: 'validation_failed' } } : { status: 201, body: session() },
     });
     renderPage(<DashboardSessions />);
     await userEvent.click(screen.getByRole('button', { name: 'Book Session' }));
@@ -107,6 +123,8 @@ describe('AdminSessionsTable', () => {
     await userEvent.clear(link);
     await userEvent.type(link, 'https://zoom.example.com/j/7');
     fireEvent.blur(link);
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/sessions/1/zoom-link')?.body).toEqual({ zoomLink: 'https://zoom.example.com/j/7' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/sessions/1/zoom-link')?.body).toEqual({ zoomLink: 'https://zoom.example.com/j/7' }),
+    );
   });
 });

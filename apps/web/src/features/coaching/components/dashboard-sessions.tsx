@@ -37,7 +37,11 @@ function SessionItem({ session }: { session: CoachingSession }) {
             Status: {status}
           </Badge>
         </Group>
-        {session.message && <Text size="sm" c="dimmed">{session.message}</Text>}
+        {session.message && (
+          <Text size="sm" c="dimmed">
+            {session.message}
+          </Text>
+        )}
         {session.zoomLink && (
           <Anchor href={session.zoomLink} target="_blank" rel="noopener noreferrer">
             Join Session
@@ -52,7 +56,11 @@ export function DashboardSessions() {
   const { loggedIn } = useSession();
   const sessions = useMySessions(loggedIn);
   const book = useBookSession();
-  const form = useForm({ mode: 'controlled', initialValues: { date: '', time: '', message: '' }, validate: zodRules(BookSessionFormSchema) });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { date: '', time: '', message: '' },
+    validate: zodRules(BookSessionFormSchema),
+  });
 
   const send = form.onSubmit((values) => {
     book.mutate(BookSessionFormSchema.parse(values), {
@@ -79,7 +87,9 @@ export function DashboardSessions() {
       <Card withBorder padding="md" component="section" aria-labelledby="book-session-title">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Title order={2} size="h3" id="book-session-title">Book a Session</Title>
+            <Title order={2} size="h3" id="book-session-title">
+              Book a Session
+            </Title>
             <TextInput type="date" label="Date" required {...form.getInputProps('date')} />
             <TextInput type="time" label="Time" required {...form.getInputProps('time')} />
             <Textarea label="Message (optional)" rows={3} maxLength={1000} {...form.getInputProps('message')} />
@@ -91,7 +101,9 @@ export function DashboardSessions() {
       </Card>
       <Card withBorder padding="md" component="section" aria-labelledby="my-sessions-title">
         <Stack gap="sm">
-          <Title order={2} size="h3" id="my-sessions-title">My Sessions</Title>
+          <Title order={2} size="h3" id="my-sessions-title">
+            My Sessions
+          </Title>
           {sessions.isPending ? (
             <Text role="status">Loading...</Text>
           ) : list.length === 0 ? (

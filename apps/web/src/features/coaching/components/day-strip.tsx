@@ -20,9 +20,15 @@ export function DayStrip({ days, selected, onSelect }: { days: DayChip[]; select
               onClick={() => onSelect(day.date)}
             >
               <Stack gap={0} align="center">
-                <Text size="xs" inherit>{day.weekday}</Text>
-                <Text fw={700} size="lg" inherit>{day.day}</Text>
-                <Text size="xs" inherit>{day.month}</Text>
+                <Text size="xs" inherit>
+                  {day.weekday}
+                </Text>
+                <Text fw={700} size="lg" inherit>
+                  {day.day}
+                </Text>
+                <Text size="xs" inherit>
+                  {day.month}
+                </Text>
               </Stack>
             </Button>
           );

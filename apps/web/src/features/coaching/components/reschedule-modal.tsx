@@ -19,7 +19,15 @@ export const RESCHEDULE_TEXTS = {
   failed: 'Could not move the appointment.',
 } as const;
 
-export function RescheduleModal({ booking, businessZone, onClose }: { booking: Booking | null; businessZone: string; onClose: () => void }) {
+export function RescheduleModal({
+  booking,
+  businessZone,
+  onClose,
+}: {
+  booking: Booking | null;
+  businessZone: string;
+  onClose: () => void;
+}) {
   const days = useMemo(() => dayChips(new Date(), runtimeTimeZone()), []);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
@@ -55,7 +63,9 @@ export function RescheduleModal({ booking, businessZone, onClose }: { booking: B
       {booking && (
         <Stack gap="md">
           <Text size="sm">{RESCHEDULE_TEXTS.now(slotTimeLabel(booking.date, booking.time, businessZone, zone), booking.date)}</Text>
-          <Text size="sm" c="dimmed">{RESCHEDULE_TEXTS.pick}</Text>
+          <Text size="sm" c="dimmed">
+            {RESCHEDULE_TEXTS.pick}
+          </Text>
           <DayStrip
             days={days}
             selected={date}
@@ -64,7 +74,14 @@ export function RescheduleModal({ booking, businessZone, onClose }: { booking: B
               setTime(null);
             }}
           />
-          {date && <SlotGrid slots={(slots.data ?? []).filter((s) => !(date === booking.date && s.time === booking.time))} loading={slots.isLoading} selected={time} onSelect={setTime} />}
+          {date && (
+            <SlotGrid
+              slots={(slots.data ?? []).filter((s) => !(date === booking.date && s.time === booking.time))}
+              loading={slots.isLoading}
+              selected={time}
+              onSelect={setTime}
+            />
+          )}
           {date && time && <Text size="sm">{slotTimeLabel(date, time, businessZone, zone)}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -2,10 +2,22 @@
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { COACHING_MESSAGES, type FreeSlot } from '@rhythmfit/contracts';
 
-export function SlotGrid({ slots, loading, selected, onSelect }: { slots: FreeSlot[]; loading: boolean; selected: string | null; onSelect: (time: string) => void }) {
+export function SlotGrid({
+  slots,
+  loading,
+  selected,
+  onSelect,
+}: {
+  slots: FreeSlot[];
+  loading: boolean;
+  selected: string | null;
+  onSelect: (time: string) => void;
+}) {
   return (
     <Stack gap="xs">
-      <Title order={2} size="h4">Available Slots</Title>
+      <Title order={2} size="h4">
+        Available Slots
+      </Title>
       {loading ? (
         <Text role="status">{COACHING_MESSAGES.loadingSlots}</Text>
       ) : slots.length === 0 ? (
@@ -13,7 +25,12 @@ export function SlotGrid({ slots, loading, selected, onSelect }: { slots: FreeSl
       ) : (
         <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing="xs" role="group" aria-label="Available times">
           {slots.map((slot) => (
-            <Button key={slot.id} variant={slot.time === selected ? 'filled' : 'outline'} aria-pressed={slot.time === selected} onClick={() => onSelect(slot.time)}>
+            <Button
+              key={slot.id}
+              variant={slot.time === selected ? 'filled' : 'outline'}
+              aria-pressed={slot.time === selected}
+              onClick={() => onSelect(slot.time)}
+            >
               {slot.time}
             </Button>
           ))}

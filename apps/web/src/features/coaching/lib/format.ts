@@ -27,4 +27,3 @@ export function fromDateTimeLocal(value: string): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
-

@@ -24,7 +24,15 @@ export const ADMIN_BOOKING_TEXTS = {
   reschedule: 'Reschedule',
 } as const;
 
-function AdminBookingCard({ booking, businessZone, onMove }: { booking: Booking; businessZone: string; onMove: (booking: Booking) => void }) {
+function AdminBookingCard({
+  booking,
+  businessZone,
+  onMove,
+}: {
+  booking: Booking;
+  businessZone: string;
+  onMove: (booking: Booking) => void;
+}) {
   const now = new Date();
   const past = canMarkNoShow(booking, now, businessZone);
   const movable = canCancelBooking(booking, now, businessZone);
@@ -70,13 +78,21 @@ function AdminBookingCard({ booking, businessZone, onMove }: { booking: Booking;
             value &&
             status.mutate(
               { id: booking.id, status: value as BookingStatus },
-              { onSuccess: () => notifySuccess(COACHING_MESSAGES.statusUpdated), onError: () => notifyError(COACHING_MESSAGES.statusUpdateFailed) },
+              {
+                onSuccess: () => notifySuccess(COACHING_MESSAGES.statusUpdated),
+                onError: () => notifyError(COACHING_MESSAGES.statusUpdateFailed),
+              },
             )
           }
         />
         <Group gap="sm" wrap="wrap">
           {movable && (
-            <Button size="xs" variant="light" onClick={() => onMove(booking)} aria-label={`Reschedule ${name} on ${booking.date} at ${booking.time}`}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onMove(booking)}
+              aria-label={`Reschedule ${name} on ${booking.date} at ${booking.time}`}
+            >
               {ADMIN_BOOKING_TEXTS.reschedule}
             </Button>
           )}
@@ -89,7 +105,10 @@ function AdminBookingCard({ booking, businessZone, onMove }: { booking: Booking;
               onClick={() =>
                 status.mutate(
                   { id: booking.id, status: 'no_show' },
-                  { onSuccess: () => notifySuccess(ADMIN_BOOKING_TEXTS.markedNoShow), onError: (error) => notifyError(errorMessage(error, COACHING_MESSAGES.statusUpdateFailed)) },
+                  {
+                    onSuccess: () => notifySuccess(ADMIN_BOOKING_TEXTS.markedNoShow),
+                    onError: (error) => notifyError(errorMessage(error, COACHING_MESSAGES.statusUpdateFailed)),
+                  },
                 )
               }
             >
@@ -97,7 +116,13 @@ function AdminBookingCard({ booking, businessZone, onMove }: { booking: Booking;
             </Button>
           )}
         </Group>
-        <TextInput label="Meeting link" placeholder="https://" value={draft} onChange={(event) => setDraft(event.currentTarget.value)} onBlur={saveLink} />
+        <TextInput
+          label="Meeting link"
+          placeholder="https://"
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onBlur={saveLink}
+        />
         {booking.meetingLink && (
           <Anchor href={booking.meetingLink} target="_blank" rel="noopener noreferrer">
             Join Meeting
@@ -125,9 +150,27 @@ export default function AdminBookingsPage() {
     <Stack gap="lg">
       <Title order={1}>All User Bookings</Title>
       <Group align="flex-end" wrap="wrap" gap="sm">
-        <TextInput label="User name" placeholder="Search by user name" value={name} onChange={(event) => setName(event.currentTarget.value)} style={{ flex: '1 1 200px' }} />
-        <TextInput type="date" label="Date" value={date} onChange={(event) => setDate(event.currentTarget.value)} style={{ flex: '1 1 160px' }} />
-        <Button variant="default" onClick={() => { setName(''); setDate(''); }}>
+        <TextInput
+          label="User name"
+          placeholder="Search by user name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          style={{ flex: '1 1 200px' }}
+        />
+        <TextInput
+          type="date"
+          label="Date"
+          value={date}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          style={{ flex: '1 1 160px' }}
+        />
+        <Button
+          variant="default"
+          onClick={() => {
+            setName('');
+            setDate('');
+          }}
+        >
           Clear Filters
         </Button>
       </Group>
@@ -138,7 +181,12 @@ export default function AdminBookingsPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {filtered.map((booking) => (
-            <AdminBookingCard key={`${booking.id}-${booking.meetingLink ?? ''}`} booking={booking} businessZone={businessZone} onMove={setMoving} />
+            <AdminBookingCard
+              key={`${booking.id}-${booking.meetingLink ?? ''}`}
+              booking={booking}
+              businessZone={businessZone}
+              onMove={setMoving}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -5,7 +5,14 @@ import AdminLiveSessionsPage from './admin-live-sessions-page';
 import TrainersPage from './trainers-page';
 import { renderPage, signIn, stubApi } from '../test-utils';
 
-const live = { id: 3, title: 'Core Blast', trainer: 'Rahul', startTime: '2030-01-01T10:00:00.000Z', endTime: '2030-01-01T11:00:00.000Z', zoomLink: null };
+const live = {
+  id: 3,
+  title: 'Core Blast',
+  trainer: 'Rahul',
+  startTime: '2030-01-01T10:00:00.000Z',
+  endTime: '2030-01-01T11:00:00.000Z',
+  zoomLink: null,
+};
 
 describe('Manage Live Sessions', () => {
   beforeEach(() => signIn('ADMIN', 1, 'Coach'));

@@ -24,7 +24,13 @@ export default function AdminLiveSessionsPage() {
 
   function edit(session: LiveSession) {
     setEditingId(session.id);
-    form.setValues({ title: session.title, trainer: session.trainer, start: toDateTimeLocal(session.startTime), end: toDateTimeLocal(session.endTime), zoomLink: session.zoomLink ?? '' });
+    form.setValues({
+      title: session.title,
+      trainer: session.trainer,
+      start: toDateTimeLocal(session.startTime),
+      end: toDateTimeLocal(session.endTime),
+      zoomLink: session.zoomLink ?? '',
+    });
     form.clearErrors();
   }
 
@@ -55,7 +61,9 @@ export default function AdminLiveSessionsPage() {
       <Card withBorder padding="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Title order={2} size="h4">{editingId ? 'Edit live session' : 'Create live session'}</Title>
+            <Title order={2} size="h4">
+              {editingId ? 'Edit live session' : 'Create live session'}
+            </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Title" required {...form.getInputProps('title')} />
               <TextInput label="Coach" required {...form.getInputProps('trainer')} />
@@ -137,7 +145,13 @@ export default function AdminLiveSessionsPage() {
                           </Button>
                         </>
                       ) : (
-                        <Button size="xs" variant="subtle" color="red" onClick={() => setConfirmingId(session.id)} aria-label={`Delete ${session.title}`}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setConfirmingId(session.id)}
+                          aria-label={`Delete ${session.title}`}
+                        >
                           Delete
                         </Button>
                       )}

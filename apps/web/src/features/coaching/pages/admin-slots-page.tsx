@@ -68,7 +68,9 @@ export default function AdminSlotsPage() {
 
       {loadedDate && (
         <Stack gap="xs">
-          <Title order={2} size="h4">Slots for {loadedDate}</Title>
+          <Title order={2} size="h4">
+            Slots for {loadedDate}
+          </Title>
           {slots.isLoading ? (
             <Text role="status">{COACHING_MESSAGES.loadingSlots}</Text>
           ) : list.length === 0 ? (
@@ -98,7 +100,9 @@ export default function AdminSlotsPage() {
                       variant="default"
                       loading={toggle.isPending && toggle.variables === slot.id}
                       aria-label={`${slot.booked ? 'Mark Available' : 'Mark Booked'} ${slot.time}`}
-                      onClick={() => toggle.mutate(slot.id, { onError: (error) => notifyError(errorMessage(error, 'Could not change the slot.')) })}
+                      onClick={() =>
+                        toggle.mutate(slot.id, { onError: (error) => notifyError(errorMessage(error, 'Could not change the slot.')) })
+                      }
                     >
                       {slot.booked ? 'Mark Available' : 'Mark Booked'}
                     </Button>

@@ -7,7 +7,15 @@ import { renderPage, signIn, stubApi } from '../test-utils';
 
 const chips = dayChips(new Date(), runtimeTimeZone());
 const booking = (date: string, time: string) => ({
-  id: 1, date, time, status: 'pending', meetingLink: 'https://meet.example.com/x', trainer_name: null, userId: 7, user: { name: 'Meera Shah' }, createdAt: new Date().toISOString(),
+  id: 1,
+  date,
+  time,
+  status: 'pending',
+  meetingLink: 'https://meet.example.com/x',
+  trainer_name: null,
+  userId: 7,
+  user: { name: 'Meera Shah' },
+  createdAt: new Date().toISOString(),
 });
 
 describe('Book Appointment page', () => {
@@ -32,10 +40,15 @@ describe('Book Appointment page', () => {
     expect(screen.queryByText('Available Slots')).not.toBeInTheDocument();
   });
 
-  it('loads the chosen day\'s slots with a loading text, then the empty text', async () => {
+  it("loads the chosen day's slots with a loading text, then the empty text", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { calls } = stubApi({ [`GET /api/slots/${chips[1]!.date}`]: async () => { await gate; return { body: [] }; } });
+    const { calls } = stubApi({
+      [`GET /api/slots/${chips[1]!.date}`]: async () => {
+        await gate;
+        return { body: [] };
+      },
+    });
     renderPage(<BookAppointmentPage />, { path: '/book-appointment' });
     await userEvent.click(screen.getByRole('button', { name: `${chips[1]!.weekday} ${chips[1]!.day} ${chips[1]!.month}` }));
     expect(await screen.findByText('Loading slots...')).toBeInTheDocument();
@@ -55,7 +68,12 @@ describe('Book Appointment page', () => {
   it('books the picked time: confirmation modal with date, time and link, then My Appointments after 2 s', async () => {
     const date = chips[2]!.date;
     const { calls } = stubApi({
-      [`GET /api/slots/${date}`]: () => ({ body: [{ id: 5, time: '09:00' }, { id: 6, time: '10:30' }] }),
+      [`GET /api/slots/${date}`]: () => ({
+        body: [
+          { id: 5, time: '09:00' },
+          { id: 6, time: '10:30' },
+        ],
+      }),
       'POST /api/bookings': (sent) => ({ status: 201, body: booking(date, (sent.body as { time: string }).time) }),
     });
     renderPage(<BookAppointmentPage />, { path: '/book-appointment', extraRoutes: ['/my-bookings'] });

@@ -37,7 +37,9 @@ export default function BookAppointmentPage() {
   const businessZone = useBusinessZone();
   const waitlist = useWaitlist(loggedIn);
   const join = useJoinWaitlist();
-  const waiting = Boolean(date && (waitlist.data ?? []).some((entry) => entry.date === date && (entry.status === 'waiting' || entry.status === 'offered')));
+  const waiting = Boolean(
+    date && (waitlist.data ?? []).some((entry) => entry.date === date && (entry.status === 'waiting' || entry.status === 'offered')),
+  );
   const dayIsFull = Boolean(date && !slots.isLoading && !slots.isError && (slots.data ?? []).length === 0);
 
   useEffect(() => {
@@ -73,7 +75,9 @@ export default function BookAppointmentPage() {
       {
         onSuccess: (created) => setConfirmed(created),
         onError: (error) => {
-          notifyError(error instanceof ApiError && error.code && POLICY_CODES.has(error.code) ? error.message : COACHING_MESSAGES.bookingFailed);
+          notifyError(
+            error instanceof ApiError && error.code && POLICY_CODES.has(error.code) ? error.message : COACHING_MESSAGES.bookingFailed,
+          );
           setTime(null);
         },
       },
@@ -86,18 +90,28 @@ export default function BookAppointmentPage() {
       <Card withBorder padding="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={2}>
-            <Title order={2} size="h4">Personal Coaches</Title>
-            <Text c="dimmed" size="sm">Expert in fitness &amp; nutrition</Text>
+            <Title order={2} size="h4">
+              Personal Coaches
+            </Title>
+            <Text c="dimmed" size="sm">
+              Expert in fitness &amp; nutrition
+            </Text>
           </Stack>
           <Stack gap={2} align="flex-end">
-            <Badge size="lg" variant="light">Free</Badge>
-            <Text size="sm" c="dimmed">1 session</Text>
+            <Badge size="lg" variant="light">
+              Free
+            </Badge>
+            <Text size="sm" c="dimmed">
+              1 session
+            </Text>
           </Stack>
         </Group>
       </Card>
 
       <Stack gap="xs">
-        <Title order={2} size="h4">Select a day</Title>
+        <Title order={2} size="h4">
+          Select a day
+        </Title>
         <DayStrip days={days} selected={date} onSelect={pickDate} />
       </Stack>
 

@@ -22,13 +22,19 @@ export default function BookTrainerPage() {
           {list.map((trainer) => (
             <Card key={trainer.id} withBorder padding="md" component="article" aria-label={trainer.name}>
               <Stack gap={4}>
-                <Title order={2} size="h4">{trainer.name}</Title>
+                <Title order={2} size="h4">
+                  {trainer.name}
+                </Title>
                 <Text size="sm">{trainer.specialization}</Text>
-                <Text size="sm" c="dimmed">Experience: {trainer.experience} years</Text>
+                <Text size="sm" c="dimmed">
+                  Experience: {trainer.experience} years
+                </Text>
                 <Button
                   mt="xs"
                   aria-label={`Book Now with ${trainer.name}`}
-                  onClick={() => (date ? notifyInfo(`Session booked with ${trainer.name} on ${date}`) : notifyError('Please pick a date first.'))}
+                  onClick={() =>
+                    date ? notifyInfo(`Session booked with ${trainer.name} on ${date}`) : notifyError('Please pick a date first.')
+                  }
                 >
                   Book Now
                 </Button>

@@ -14,9 +14,21 @@ const chips = dayChips(new Date(), runtimeTimeZone());
 const today = new Date().toISOString().slice(0, 10);
 const future = shiftIsoDate(today, 3);
 const booking = (over: Record<string, unknown> = {}) => ({
-  id: 1, date: future, time: '09:00', status: 'pending', meetingLink: null, trainer_name: null, userId: 7, user: { name: 'Meera Shah' }, createdAt: '2025-01-01T00:00:00Z', awaitingCoach: false, ...over,
+  id: 1,
+  date: future,
+  time: '09:00',
+  status: 'pending',
+  meetingLink: null,
+  trainer_name: null,
+  userId: 7,
+  user: { name: 'Meera Shah' },
+  createdAt: '2025-01-01T00:00:00Z',
+  awaitingCoach: false,
+  ...over,
 });
-const appInfo = { 'GET /api/app-info': () => ({ body: { appName: 'RhythmFit', contactEmail: 'x@example.com', businessTimeZone: 'Asia/Kolkata' } }) };
+const appInfo = {
+  'GET /api/app-info': () => ({ body: { appName: 'RhythmFit', contactEmail: 'x@example.com', businessTimeZone: 'Asia/Kolkata' } }),
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -24,7 +36,7 @@ afterEach(() => {
 });
 
 describe('the two-zone time label', () => {
-  it('names the member\'s zone first and business time second, or business time alone', () => {
+  it("names the member's zone first and business time second, or business time alone", () => {
     expect(slotTimeLabel('2026-12-01', '12:00', 'Asia/Kolkata', 'Asia/Dubai')).toBe('10:30 (Dubai) · 12:00 IST');
     expect(slotTimeLabel('2026-12-01', '12:00', 'Asia/Kolkata', 'Asia/Kolkata')).toBe('12:00 IST');
     expect(slotTimeLabel('2026-12-01', '02:00', 'Asia/Kolkata', 'America/New_York')).toBe('15:30 Mon 30 Nov (New York) · 02:00 IST');
@@ -48,20 +60,25 @@ describe('Book Appointment: waitlist and policy refusals', () => {
     });
     renderPage(<BookAppointmentPage />, { path: '/book-appointment' });
     await userEvent.click(within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('button')[2]!);
-    expect(await screen.findByText('No free times this day. Join the waitlist and we will hold the first time that opens up for you.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No free times this day. Join the waitlist and we will hold the first time that opens up for you.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ date });
     expect(await screen.findByRole('status')).toHaveTextContent(`You are on the waitlist for ${date}.`);
     expect(screen.queryByRole('button', { name: 'Join the waitlist' })).not.toBeInTheDocument();
   });
 
-  it('shows a booking rule\'s own message instead of the generic alert', async () => {
+  it("shows a booking rule's own message instead of the generic alert", async () => {
     const date = chips[3]!.date;
     stubApi({
       ...appInfo,
       'GET /api/waitlist': () => ({ body: [] }),
       [`GET /api/slots/${date}`]: () => ({ body: [{ id: 5, time: '09:00' }] }),
-      'POST /api/bookings': () => ({ status: 409, body: { message: 'You already have 1 upcoming appointment, the most you can hold at once.', code: 'too_many_active' } }),
+      'POST /api/bookings': () => ({
+        status: 409,
+        body: { message: 'You already have 1 upcoming appointment, the most you can hold at once.', code: 'too_many_active' },
+      }),
     });
     renderPage(<BookAppointmentPage />, { path: '/book-appointment' });
     await userEvent.click(within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('button')[3]!);
@@ -81,7 +98,10 @@ describe('My Appointments: times, reschedule, no-show and waitlist offers', () =
       ...appInfo,
       'GET /api/waitlist': () => ({ body: [] }),
       'GET /api/bookings/user/7': () => ({
-        body: [booking({ id: 1, status: 'pending', awaitingCoach: true }), booking({ id: 2, date: shiftIsoDate(today, -5), status: 'no_show', time: '10:00' })],
+        body: [
+          booking({ id: 1, status: 'pending', awaitingCoach: true }),
+          booking({ id: 2, date: shiftIsoDate(today, -5), status: 'no_show', time: '10:00' }),
+        ],
       }),
     });
     renderPage(<MyBookingsPage />);
@@ -106,7 +126,9 @@ describe('My Appointments: times, reschedule, no-show and waitlist offers', () =
     renderPage(<MyBookingsPage />);
     await userEvent.click(await screen.findByRole('button', { name: `Reschedule appointment on ${future} at 09:00` }));
     const dialog = await screen.findByRole('dialog', { name: 'Move appointment' });
-    expect(within(dialog).getByText(`Now: ${future} at ${slotTimeLabel(future, '09:00', 'Asia/Kolkata', runtimeTimeZone())}`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`Now: ${future} at ${slotTimeLabel(future, '09:00', 'Asia/Kolkata', runtimeTimeZone())}`),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Move here' })).toBeDisabled();
     await userEvent.click(within(within(dialog).getByRole('group', { name: 'Choose a day' })).getAllByRole('button')[4]!);
     await userEvent.click(await within(dialog).findByRole('button', { name: '15:00' }));
@@ -116,13 +138,19 @@ describe('My Appointments: times, reschedule, no-show and waitlist offers', () =
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the server\'s reason when a move is refused', async () => {
+  it("shows the server's reason when a move is refused", async () => {
     stubApi({
       ...appInfo,
       'GET /api/waitlist': () => ({ body: [] }),
       'GET /api/bookings/user/7': () => ({ body: [booking()] }),
       [`GET /api/slots/${chips[1]!.date}`]: () => ({ body: [{ id: 9, time: '15:00' }] }),
-      'PUT /api/bookings/1/reschedule': () => ({ status: 409, body: { message: 'Appointments can be moved up to 12 hours before they start. Please contact your coach.', code: 'reschedule_cutoff' } }),
+      'PUT /api/bookings/1/reschedule': () => ({
+        status: 409,
+        body: {
+          message: 'Appointments can be moved up to 12 hours before they start. Please contact your coach.',
+          code: 'reschedule_cutoff',
+        },
+      }),
     });
     renderPage(<MyBookingsPage />);
     await userEvent.click(await screen.findByRole('button', { name: `Reschedule appointment on ${future} at 09:00` }));
@@ -130,7 +158,9 @@ describe('My Appointments: times, reschedule, no-show and waitlist offers', () =
     await userEvent.click(within(within(dialog).getByRole('group', { name: 'Choose a day' })).getAllByRole('button')[1]!);
     await userEvent.click(await within(dialog).findByRole('button', { name: '15:00' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move here' }));
-    expect(await screen.findByText('Appointments can be moved up to 12 hours before they start. Please contact your coach.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Appointments can be moved up to 12 hours before they start. Please contact your coach.'),
+    ).toBeInTheDocument();
   });
 
   it('lists the waitlist with a held time to book or pass on, and leaving', async () => {
@@ -141,7 +171,13 @@ describe('My Appointments: times, reschedule, no-show and waitlist offers', () =
       'GET /api/bookings/user/7': () => ({ body: [] }),
       'GET /api/waitlist': () => ({
         body: [
-          { id: 1, date: future, status: 'offered', createdAt: '2026-01-01T00:00:00Z', offer: { id: 11, slotId: 4, date: future, time: '10:00', expiresAt } },
+          {
+            id: 1,
+            date: future,
+            status: 'offered',
+            createdAt: '2026-01-01T00:00:00Z',
+            offer: { id: 11, slotId: 4, date: future, time: '10:00', expiresAt },
+          },
           { id: 2, date: shiftIsoDate(future, 1), status: 'waiting', createdAt: '2026-01-01T00:00:00Z', offer: null },
         ],
       }),
@@ -151,13 +187,21 @@ describe('My Appointments: times, reschedule, no-show and waitlist offers', () =
     });
     renderPage(<MyBookingsPage />);
     const section = await screen.findByRole('region', { name: 'Your waitlist' });
-    expect(within(section).getByText(`${future} at ${slotTimeLabel(future, '10:00', 'Asia/Kolkata', runtimeTimeZone())} is held for you until ${until}.`)).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        `${future} at ${slotTimeLabel(future, '10:00', 'Asia/Kolkata', runtimeTimeZone())} is held for you until ${until}.`,
+      ),
+    ).toBeInTheDocument();
     expect(within(section).getByText(`Waiting for a time on ${shiftIsoDate(future, 1)}.`)).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Book it' }));
     expect(await screen.findByText('Appointment booked.')).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'No thanks' }));
     expect(await screen.findByText('We passed the time to the next person.')).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('article', { name: `Waitlist for ${shiftIsoDate(future, 1)}` })).getByRole('button', { name: 'Leave the waitlist' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: `Waitlist for ${shiftIsoDate(future, 1)}` })).getByRole('button', {
+        name: 'Leave the waitlist',
+      }),
+    );
     expect(await screen.findByText('You left the waitlist.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /api/waitlist/offers/11/accept',
@@ -174,14 +218,24 @@ describe('All User Bookings: no-shows and reschedule', () => {
     const past = shiftIsoDate(today, -2);
     const { calls } = stubApi({
       ...appInfo,
-      'GET /api/bookings': () => ({ body: [booking({ id: 1 }), booking({ id: 2, date: past, time: '10:00', status: 'confirmed', user: { name: 'Ravi' } }), booking({ id: 3, awaitingCoach: true, user: { name: 'Asha' }, time: '12:00' })] }),
+      'GET /api/bookings': () => ({
+        body: [
+          booking({ id: 1 }),
+          booking({ id: 2, date: past, time: '10:00', status: 'confirmed', user: { name: 'Ravi' } }),
+          booking({ id: 3, awaitingCoach: true, user: { name: 'Asha' }, time: '12:00' }),
+        ],
+      }),
       'PUT /api/bookings/2/status': () => ({ body: booking({ id: 2, date: past, status: 'no_show' }) }),
     });
     renderPage(<AdminBookingsPage />);
     const futureCard = await screen.findByRole('article', { name: `Booking of Meera Shah on ${future} at 09:00` });
     expect(within(futureCard).getByRole('button', { name: `Reschedule Meera Shah on ${future} at 09:00` })).toBeInTheDocument();
     expect(within(futureCard).queryByRole('button', { name: /no-show/ })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: `Booking of Asha on ${future} at 12:00` })).getByText('Needs your confirmation: this member missed recent appointments.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: `Booking of Asha on ${future} at 12:00` })).getByText(
+        'Needs your confirmation: this member missed recent appointments.',
+      ),
+    ).toBeInTheDocument();
     const pastCard = screen.getByRole('article', { name: `Booking of Ravi on ${past} at 10:00` });
     expect(within(pastCard).queryByRole('button', { name: /Reschedule/ })).not.toBeInTheDocument();
     await userEvent.click(within(pastCard).getByRole('button', { name: `Mark Ravi on ${past} at 10:00 as a no-show` }));
@@ -190,7 +244,10 @@ describe('All User Bookings: no-shows and reschedule', () => {
   });
 
   it('shows the grey No-show badge on a no-show', async () => {
-    stubApi({ ...appInfo, 'GET /api/bookings': () => ({ body: [booking({ id: 2, date: shiftIsoDate(today, -2), status: 'no_show', user: { name: 'Ravi' } })] }) });
+    stubApi({
+      ...appInfo,
+      'GET /api/bookings': () => ({ body: [booking({ id: 2, date: shiftIsoDate(today, -2), status: 'no_show', user: { name: 'Ravi' } })] }),
+    });
     renderPage(<AdminBookingsPage />);
     const card = await screen.findByRole('article', { name: /Booking of Ravi/ });
     expect(within(card).getByText('No-show')).toBeInTheDocument();
@@ -224,7 +281,10 @@ describe('Booking settings on /admin/slots', () => {
   it('shows a server refusal on its field and a load failure', async () => {
     stubApi({
       'GET /api/admin/booking-policy': () => ({ body: BOOKING_POLICY_DEFAULTS }),
-      'PUT /api/admin/booking-policy': () => ({ status: 400, body: { message: 'noShowLimit must be a whole number from 1 to 20', code: 'validation_error' } }),
+      'PUT /api/admin/booking-policy': () => ({
+        status: 400,
+        body: { message: 'noShowLimit must be a whole number from 1 to 20', code: 'validation_error' },
+      }),
     });
     renderPage(<AdminSlotsPage />);
     const panel = await screen.findByRole('region', { name: 'Booking settings' });

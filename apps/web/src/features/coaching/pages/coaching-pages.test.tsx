@@ -12,7 +12,16 @@ import { renderPage, signIn, stubApi } from '../test-utils';
 
 const future = shiftIsoDate(new Date().toISOString().slice(0, 10), 3);
 const booking = (over: Record<string, unknown> = {}) => ({
-  id: 1, date: future, time: '09:00', status: 'pending', meetingLink: null, trainer_name: null, userId: 7, user: { name: 'Meera Shah' }, createdAt: '2025-01-01T00:00:00Z', ...over,
+  id: 1,
+  date: future,
+  time: '09:00',
+  status: 'pending',
+  meetingLink: null,
+  trainer_name: null,
+  userId: 7,
+  user: { name: 'Meera Shah' },
+  createdAt: '2025-01-01T00:00:00Z',
+  ...over,
 });
 
 afterEach(() => {
@@ -78,9 +87,14 @@ describe('Admin slots', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
-  it('loads a date\'s slots, coloured with a text status, and toggles one', async () => {
+  it("loads a date's slots, coloured with a text status, and toggles one", async () => {
     const { calls } = stubApi({
-      [`GET /api/slots/admin/${future}`]: () => ({ body: [{ id: 1, date: future, time: '09:00', booked: true }, { id: 2, date: future, time: '10:00', booked: false }] }),
+      [`GET /api/slots/admin/${future}`]: () => ({
+        body: [
+          { id: 1, date: future, time: '09:00', booked: true },
+          { id: 2, date: future, time: '10:00', booked: false },
+        ],
+      }),
       'PUT /api/slots/admin/1/toggle': () => ({ body: { id: 1, date: future, time: '09:00', booked: false } }),
     });
     renderPage(<AdminSlotsPage />);
@@ -117,7 +131,9 @@ describe('All User Bookings', () => {
   beforeEach(() => signIn('ADMIN', 1, 'Coach'));
 
   it('filters by name and date, clears, and shows the empty text', async () => {
-    stubApi({ 'GET /api/bookings': () => ({ body: [booking({ id: 1 }), booking({ id: 2, user: { name: 'Ravi Kumar' }, date: '2030-01-02' })] }) });
+    stubApi({
+      'GET /api/bookings': () => ({ body: [booking({ id: 1 }), booking({ id: 2, user: { name: 'Ravi Kumar' }, date: '2030-01-02' })] }),
+    });
     renderPage(<AdminBookingsPage />);
     expect(await screen.findByText('Meera Shah')).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText('Search by user name'), 'RAVI');
@@ -160,7 +176,14 @@ describe('Live sessions panel', () => {
       'GET /api/live-sessions/upcoming': () => ({
         body: [
           { id: 1, title: 'Live HIIT', trainer: 'Asha', startTime: iso(-10), endTime: iso(20), zoomLink: 'https://zoom.example.com/j/1' },
-          { id: 2, title: 'Tomorrow Yoga', trainer: 'Priya', startTime: iso(60 * 30), endTime: iso(60 * 31), zoomLink: 'https://zoom.example.com/j/2' },
+          {
+            id: 2,
+            title: 'Tomorrow Yoga',
+            trainer: 'Priya',
+            startTime: iso(60 * 30),
+            endTime: iso(60 * 31),
+            zoomLink: 'https://zoom.example.com/j/2',
+          },
         ],
       }),
     });
@@ -206,7 +229,9 @@ describe('Subscriptions and Book Trainer', () => {
   });
 
   it('Book Now only shows the alert, no booking call', async () => {
-    const { calls } = stubApi({ 'GET /api/trainers': () => ({ body: [{ id: 1, name: 'Asha Menon', specialization: 'HIIT', experience: 8 }] }) });
+    const { calls } = stubApi({
+      'GET /api/trainers': () => ({ body: [{ id: 1, name: 'Asha Menon', specialization: 'HIIT', experience: 8 }] }),
+    });
     renderPage(<BookTrainerPage />);
     expect(await screen.findByText('Experience: 8 years')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Personalized Recommendations' })).toBeInTheDocument();

@@ -27,9 +27,17 @@ function SessionCard({ session, children, badge }: { session: LiveSession; child
 function Group_({ title, children, empty }: { title: string; children: ReactNode[]; empty?: string }) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
-      <Title order={2} size="h4">{title}</Title>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
       {children.length === 0 ? (
-        empty ? <Text c="dimmed">{empty}</Text> : <Text c="dimmed" size="sm">None.</Text>
+        empty ? (
+          <Text c="dimmed">{empty}</Text>
+        ) : (
+          <Text c="dimmed" size="sm">
+            None.
+          </Text>
+        )
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {children}
@@ -62,7 +70,15 @@ export default function LiveClassesPage() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Group_ title="Live Now" empty={COACHING_MESSAGES.noLiveSessions}>
             {groups.live.map((s) => (
-              <SessionCard key={s.id} session={s} badge={<Badge color="red" variant="filled">● Live</Badge>}>
+              <SessionCard
+                key={s.id}
+                session={s}
+                badge={
+                  <Badge color="red" variant="filled">
+                    ● Live
+                  </Badge>
+                }
+              >
                 {s.zoomLink && (
                   <Anchor href={s.zoomLink} target="_blank" rel="noopener noreferrer" fw={600}>
                     Join Now
@@ -74,20 +90,32 @@ export default function LiveClassesPage() {
           <Group_ title="Upcoming Today">
             {groups.upcomingToday.map((s) => (
               <SessionCard key={s.id} session={s} badge={<Badge variant="light">Today</Badge>}>
-                <Text size="sm" c="dimmed">{COACHING_MESSAGES.upcomingTodayHint}</Text>
+                <Text size="sm" c="dimmed">
+                  {COACHING_MESSAGES.upcomingTodayHint}
+                </Text>
               </SessionCard>
             ))}
           </Group_>
           <Group_ title="Upcoming Sessions">
             {groups.future.map((s) => (
               <SessionCard key={s.id} session={s} badge={<Badge variant="outline">Upcoming</Badge>}>
-                <Text size="sm" c="dimmed">{COACHING_MESSAGES.futureHint}</Text>
+                <Text size="sm" c="dimmed">
+                  {COACHING_MESSAGES.futureHint}
+                </Text>
               </SessionCard>
             ))}
           </Group_>
           <Group_ title="Completed Today">
             {groups.completedToday.map((s) => (
-              <SessionCard key={s.id} session={s} badge={<Badge color="gray" variant="light">Completed</Badge>} />
+              <SessionCard
+                key={s.id}
+                session={s}
+                badge={
+                  <Badge color="gray" variant="light">
+                    Completed
+                  </Badge>
+                }
+              />
             ))}
           </Group_>
         </SimpleGrid>

@@ -55,23 +55,44 @@ function WaitlistCard({ entry, businessZone }: { entry: WaitlistEntry; businessZ
     <Card withBorder padding="md" component="article" aria-label={`Waitlist for ${entry.date}`}>
       <Stack gap={6}>
         {offer ? (
-          <Text fw={600}>{MY_WAITLIST_TEXTS.held(slotTimeLabel(offer.date, offer.time, businessZone, runtimeTimeZone()), offer.date, untilLabel(offer.expiresAt))}</Text>
+          <Text fw={600}>
+            {MY_WAITLIST_TEXTS.held(
+              slotTimeLabel(offer.date, offer.time, businessZone, runtimeTimeZone()),
+              offer.date,
+              untilLabel(offer.expiresAt),
+            )}
+          </Text>
         ) : (
           <Text>{MY_WAITLIST_TEXTS.waiting(entry.date)}</Text>
         )}
         <Group gap="sm" wrap="wrap">
           {offer && (
             <>
-              <Button size="xs" loading={accept.isPending} onClick={() => accept.mutate(offer.id, { onSuccess: () => notifySuccess(MY_WAITLIST_TEXTS.accepted), onError: fail })}>
+              <Button
+                size="xs"
+                loading={accept.isPending}
+                onClick={() => accept.mutate(offer.id, { onSuccess: () => notifySuccess(MY_WAITLIST_TEXTS.accepted), onError: fail })}
+              >
                 {MY_WAITLIST_TEXTS.accept}
               </Button>
-              <Button size="xs" variant="default" loading={decline.isPending} onClick={() => decline.mutate(offer.id, { onSuccess: () => notifySuccess(MY_WAITLIST_TEXTS.declined), onError: fail })}>
+              <Button
+                size="xs"
+                variant="default"
+                loading={decline.isPending}
+                onClick={() => decline.mutate(offer.id, { onSuccess: () => notifySuccess(MY_WAITLIST_TEXTS.declined), onError: fail })}
+              >
                 {MY_WAITLIST_TEXTS.decline}
               </Button>
             </>
           )}
           {(entry.status === 'waiting' || entry.status === 'offered') && (
-            <Button size="xs" variant="subtle" color="red" loading={leave.isPending} onClick={() => leave.mutate(entry.id, { onSuccess: () => notifySuccess(MY_WAITLIST_TEXTS.left), onError: fail })}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              loading={leave.isPending}
+              onClick={() => leave.mutate(entry.id, { onSuccess: () => notifySuccess(MY_WAITLIST_TEXTS.left), onError: fail })}
+            >
               {MY_WAITLIST_TEXTS.leave}
             </Button>
           )}
@@ -92,7 +113,9 @@ function MyWaitlist({ businessZone }: { businessZone: string }) {
   if (open.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-label={MY_WAITLIST_TEXTS.title}>
-      <Title order={2} size="h4">{MY_WAITLIST_TEXTS.title}</Title>
+      <Title order={2} size="h4">
+        {MY_WAITLIST_TEXTS.title}
+      </Title>
       {open.map((entry) => (
         <WaitlistCard key={entry.id} entry={entry} businessZone={businessZone} />
       ))}
@@ -116,7 +139,8 @@ function BookingCard({ booking, businessZone, onMove }: { booking: Booking; busi
           </Badge>
         </Group>
         <Text size="sm">
-          <strong>Date:</strong> {booking.date} · <strong>Time:</strong> {slotTimeLabel(booking.date, booking.time, businessZone, runtimeTimeZone())}
+          <strong>Date:</strong> {booking.date} · <strong>Time:</strong>{' '}
+          {slotTimeLabel(booking.date, booking.time, businessZone, runtimeTimeZone())}
         </Text>
         {booking.awaitingCoach && booking.status === 'pending' && (
           <Text size="sm" c="dimmed">
@@ -130,12 +154,22 @@ function BookingCard({ booking, businessZone, onMove }: { booking: Booking; busi
             </Anchor>
           )}
           {booking.status !== 'cancelled' && booking.status !== 'no_show' && (
-            <Button size="xs" variant="light" onClick={() => downloadBookingIcs(booking, businessZone)} aria-label={`Add appointment on ${booking.date} at ${booking.time} to calendar`}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => downloadBookingIcs(booking, businessZone)}
+              aria-label={`Add appointment on ${booking.date} at ${booking.time} to calendar`}
+            >
               Add to calendar
             </Button>
           )}
           {cancellable && !asking && (
-            <Button size="xs" variant="light" onClick={() => onMove(booking)} aria-label={`Reschedule appointment on ${booking.date} at ${booking.time}`}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onMove(booking)}
+              aria-label={`Reschedule appointment on ${booking.date} at ${booking.time}`}
+            >
               Reschedule
             </Button>
           )}

@@ -18,9 +18,15 @@ export default function SubscriptionsPage() {
           {list.map((plan) => (
             <Card key={plan.id} withBorder padding="lg" component="article" aria-label={plan.name}>
               <Stack gap="xs">
-                <Title order={2} size="h3">{plan.name}</Title>
-                <Text size="sm" c="dimmed">{plan.description}</Text>
-                <Text fw={700} size="xl">{formatPlanPrice(plan.price)}</Text>
+                <Title order={2} size="h3">
+                  {plan.name}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {plan.description}
+                </Text>
+                <Text fw={700} size="xl">
+                  {formatPlanPrice(plan.price)}
+                </Text>
               </Stack>
             </Card>
           ))}

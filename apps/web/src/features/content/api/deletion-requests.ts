@@ -3,8 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
-export const eraseAccountNow = (requestId: number) => api.post<{ message: string }>(`/api/admin/delete-account-requests/${requestId}/erase`);
-export const restoreAccount = (requestId: number) => api.post<{ message: string }>(`/api/admin/delete-account-requests/${requestId}/restore`);
+export const eraseAccountNow = (requestId: number) =>
+  api.post<{ message: string }>(`/api/admin/delete-account-requests/${requestId}/erase`);
+export const restoreAccount = (requestId: number) =>
+  api.post<{ message: string }>(`/api/admin/delete-account-requests/${requestId}/restore`);
 
 export function useEraseAccount() {
   const client = useQueryClient();

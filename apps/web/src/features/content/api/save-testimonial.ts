@@ -21,7 +21,8 @@ function formData(input: TestimonialInput): FormData {
 }
 
 export const createTestimonial = (input: TestimonialInput) => api.upload<Testimonial>('/api/testimonials', formData(input), 'POST');
-export const updateTestimonial = (id: number, input: TestimonialInput) => api.upload<Testimonial>(`/api/testimonials/${id}`, formData(input), 'PUT');
+export const updateTestimonial = (id: number, input: TestimonialInput) =>
+  api.upload<Testimonial>(`/api/testimonials/${id}`, formData(input), 'PUT');
 
 export function useCreateTestimonial() {
   const client = useQueryClient();

@@ -8,9 +8,31 @@ import { DeletionRequestsTable } from './deletion-requests-table';
 import { UserDetailModal } from './user-detail-modal';
 
 const user = {
-  id: 5, name: 'Priya', role: { name: 'USER' }, profilePicture: null, lastSeen: null, latitude: null, longitude: null, address: 'MG Road', mobile: '9876543210',
-  city: 'Pune', state: 'MH', email: 'p@example.com', dob: '1960-01-01', gender: 'Female', height: 160, weight: 80, bp: '140/90', medication: null,
-  lastCheckup: null, goal: 'Weight Loss', deleted: false, deleteReason: null, age: 65, medicalConditions: ['Obesity', 'Hypertension Risk'], createdAt: '2025-01-01T00:00:00.000Z',
+  id: 5,
+  name: 'Priya',
+  role: { name: 'USER' },
+  profilePicture: null,
+  lastSeen: null,
+  latitude: null,
+  longitude: null,
+  address: 'MG Road',
+  mobile: '9876543210',
+  city: 'Pune',
+  state: 'MH',
+  email: 'p@example.com',
+  dob: '1960-01-01',
+  gender: 'Female',
+  height: 160,
+  weight: 80,
+  bp: '140/90',
+  medication: null,
+  lastCheckup: null,
+  goal: 'Weight Loss',
+  deleted: false,
+  deleteReason: null,
+  age: 65,
+  medicalConditions: ['Obesity', 'Hypertension Risk'],
+  createdAt: '2025-01-01T00:00:00.000Z',
 };
 
 function signIn(role: string) {
@@ -59,7 +81,11 @@ describe('admin dashboard pieces', () => {
 
   it('shows the count tiles', async () => {
     signIn('ADMIN');
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/admin/stats': () => ({ body: { users: 12, diets: 3, progress: 40, coaches: 2, bookingSessions: 7 } }) }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({ 'GET /api/admin/stats': () => ({ body: { users: 12, diets: 3, progress: 40, coaches: 2, bookingSessions: 7 } }) })
+        .fetchMock,
+    );
     renderWithProviders(<AdminStatTiles />);
     expect(await screen.findByLabelText('Users: 12')).toBeInTheDocument();
     expect(screen.getByLabelText('Booking Sessions: 7')).toBeInTheDocument();
@@ -67,11 +93,25 @@ describe('admin dashboard pieces', () => {
 
   it('lists deletion requests as Marked for Deletion with paging from the server, and No data found when empty', async () => {
     signIn('ADMIN');
-    const request = { id: 1, userId: 5, name: 'Priya', mobile: '9876543210', reason: 'Busy', deleted: true, status: 'Marked for Deletion', requestedAt: '2025-01-01T00:00:00.000Z', eraseAfter: '2025-01-08T00:00:00.000Z', erasedAt: null };
+    const request = {
+      id: 1,
+      userId: 5,
+      name: 'Priya',
+      mobile: '9876543210',
+      reason: 'Busy',
+      deleted: true,
+      status: 'Marked for Deletion',
+      requestedAt: '2025-01-01T00:00:00.000Z',
+      eraseAfter: '2025-01-08T00:00:00.000Z',
+      erasedAt: null,
+    };
     const fetchMock = vi.fn(async (url: string) => {
       const q = new URL(url, 'http://x').searchParams.get('q');
       const rows = q ? [] : [request];
-      return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': q ? '0' : '25' } });
+      return new Response(JSON.stringify(rows), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-total-count': q ? '0' : '25' },
+      });
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<DeletionRequestsTable />);

@@ -39,7 +39,14 @@ describe('dashboard content', () => {
   });
 
   it('shows testimonials in a grid with name, role and message', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/testimonials': () => ({ body: [{ id: 1, name: 'Asha', role: 'User', message: 'Lost 5 kg', imageUrl: null, videoUrl: null }] }) }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'GET /api/testimonials': () => ({
+          body: [{ id: 1, name: 'Asha', role: 'User', message: 'Lost 5 kg', imageUrl: null, videoUrl: null }],
+        }),
+      }).fetchMock,
+    );
     renderWithProviders(<DashboardTestimonials />);
     expect(await screen.findByText('Lost 5 kg')).toBeInTheDocument();
     expect(screen.getByText('Asha')).toBeInTheDocument();

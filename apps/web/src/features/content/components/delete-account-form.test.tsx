@@ -39,7 +39,9 @@ describe('Delete account form', () => {
   });
 
   it('sends mobile and reason, shows the green success text and clears the fields', async () => {
-    const { fetchMock, calls } = mockFetch({ 'POST /api/delete-account-request': () => ({ status: 201, body: { message: SUCCESS, eraseAfter: '2030-01-01T00:00:00.000Z' } }) });
+    const { fetchMock, calls } = mockFetch({
+      'POST /api/delete-account-request': () => ({ status: 201, body: { message: SUCCESS, eraseAfter: '2030-01-01T00:00:00.000Z' } }),
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<DeleteAccountForm />);
     await fill('9876543210', 'Moving away');
@@ -50,7 +52,12 @@ describe('Delete account form', () => {
   });
 
   it('says the session expired on 401', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'POST /api/delete-account-request': () => ({ status: 401, body: { message: 'Your session is invalid', code: 'invalid_token' } }) }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'POST /api/delete-account-request': () => ({ status: 401, body: { message: 'Your session is invalid', code: 'invalid_token' } }),
+      }).fetchMock,
+    );
     renderWithProviders(<DeleteAccountForm />);
     await fill('9876543210');
     expect(await screen.findByText('Unauthorized. Your session may have expired. Please log in again.')).toBeInTheDocument();
@@ -59,7 +66,12 @@ describe('Delete account form', () => {
   it("shows the server's message when there is one", async () => {
     vi.stubGlobal(
       'fetch',
-      mockFetch({ 'POST /api/delete-account-request': () => ({ status: 400, body: { message: 'This is not the mobile number registered to your account.', code: 'mobile_mismatch' } }) }).fetchMock,
+      mockFetch({
+        'POST /api/delete-account-request': () => ({
+          status: 400,
+          body: { message: 'This is not the mobile number registered to your account.', code: 'mobile_mismatch' },
+        }),
+      }).fetchMock,
     );
     renderWithProviders(<DeleteAccountForm />);
     await fill('9876543210');
@@ -76,7 +88,9 @@ describe('Delete account form', () => {
   it('shows Submitting... while the request is on its way', async () => {
     let release: (r: Response) => void = () => {};
     vi.stubGlobal('fetch', (url: string) =>
-      String(url).includes('delete-account') ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(new Response('{}', { status: 404 })),
+      String(url).includes('delete-account')
+        ? new Promise<Response>((resolve) => (release = resolve))
+        : Promise.resolve(new Response('{}', { status: 404 })),
     );
     renderWithProviders(<DeleteAccountForm />);
     await fill('9876543210');

@@ -24,10 +24,19 @@ export function deletionErrorMessage(error: unknown): string {
 
 export function DeleteAccountForm() {
   // The same rule as POST /api/delete-account-request: a 10-digit mobile, an optional reason.
-  const form = useForm({ mode: 'controlled', initialValues: { mobile: '', reason: '' }, validate: zodRules(DeleteAccountRequestBodySchema) });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { mobile: '', reason: '' },
+    validate: zodRules(DeleteAccountRequestBodySchema),
+  });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const request = useRequestDeletion();
-  const info = useQuery({ queryKey: ['app-info'], queryFn: () => api.get<{ contactEmail: string }>('/api/app-info'), staleTime: Infinity, retry: false });
+  const info = useQuery({
+    queryKey: ['app-info'],
+    queryFn: () => api.get<{ contactEmail: string }>('/api/app-info'),
+    staleTime: Infinity,
+    retry: false,
+  });
   const supportEmail = info.data?.contactEmail ?? 'support@rhythmfit.app';
 
   const send = form.onSubmit(async (values) => {

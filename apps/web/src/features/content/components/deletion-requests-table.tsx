@@ -48,7 +48,11 @@ export function DeletionRequestsTable() {
           { header: 'Mobile', render: (r) => r.mobile ?? '—' },
           { header: 'Reason', render: (r) => r.reason ?? '—' },
           { header: 'Requested', render: (r) => new Date(r.requestedAt).toLocaleDateString() },
-          { header: 'Erase by', render: (r) => (r.erasedAt ? `Erased ${new Date(r.erasedAt).toLocaleDateString()}` : new Date(r.eraseAfter).toLocaleDateString()) },
+          {
+            header: 'Erase by',
+            render: (r) =>
+              r.erasedAt ? `Erased ${new Date(r.erasedAt).toLocaleDateString()}` : new Date(r.eraseAfter).toLocaleDateString(),
+          },
           {
             header: 'Status',
             render: (r) => (

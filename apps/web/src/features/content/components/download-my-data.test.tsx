@@ -9,7 +9,9 @@ describe('Download my data', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the export and saves it as a JSON file', async () => {
-    const { fetchMock, calls } = mockFetch({ 'GET /api/account/export': () => ({ status: 200, body: { exportedAt: '2026-11-25T08:00:00.000Z', profile: { name: 'Asha' } } }) });
+    const { fetchMock, calls } = mockFetch({
+      'GET /api/account/export': () => ({ status: 200, body: { exportedAt: '2026-11-25T08:00:00.000Z', profile: { name: 'Asha' } } }),
+    });
     vi.stubGlobal('fetch', fetchMock);
     const created = vi.fn(() => 'blob:export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));

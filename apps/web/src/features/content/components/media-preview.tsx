@@ -2,11 +2,29 @@
 import { AspectRatio, Image } from '@mantine/core';
 import { mediaUrl } from '../../../lib/api-client';
 
-export function MediaPreview({ imageUrl, videoUrl, alt, height = 200 }: { imageUrl: string | null; videoUrl: string | null; alt: string; height?: number }) {
+export function MediaPreview({
+  imageUrl,
+  videoUrl,
+  alt,
+  height = 200,
+}: {
+  imageUrl: string | null;
+  videoUrl: string | null;
+  alt: string;
+  height?: number;
+}) {
   if (videoUrl) {
     return (
       <AspectRatio ratio={16 / 9} maw="100%" mah={height}>
-        <video src={mediaUrl(videoUrl)} autoPlay muted loop playsInline aria-label={alt} style={{ objectFit: 'cover', width: '100%', height: '100%' }} />
+        <video
+          src={mediaUrl(videoUrl)}
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-label={alt}
+          style={{ objectFit: 'cover', width: '100%', height: '100%' }}
+        />
       </AspectRatio>
     );
   }

@@ -22,7 +22,15 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-export function UserDetailModal({ userId, onClose, dietPlans }: { userId: number | null; onClose: () => void; dietPlans?: (userId: number) => ReactNode }) {
+export function UserDetailModal({
+  userId,
+  onClose,
+  dietPlans,
+}: {
+  userId: number | null;
+  onClose: () => void;
+  dietPlans?: (userId: number) => ReactNode;
+}) {
   const user = useAdminUser(userId);
   const session = useSession();
   const changeRole = useChangeRole();
@@ -48,7 +56,11 @@ export function UserDetailModal({ userId, onClose, dietPlans }: { userId: number
   return (
     <Modal opened={userId !== null} onClose={onClose} title="User details" size="lg">
       {user.isLoading || !u ? (
-        user.isError ? <Text c="red">Could not load this user.</Text> : <Loader size="sm" aria-label="Loading user" />
+        user.isError ? (
+          <Text c="red">Could not load this user.</Text>
+        ) : (
+          <Loader size="sm" aria-label="Loading user" />
+        )
       ) : (
         <Stack gap="md">
           <Group justify="space-between">

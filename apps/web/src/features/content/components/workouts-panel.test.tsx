@@ -36,6 +36,13 @@ describe('WorkoutsPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Assign Workout' }));
     expect(await screen.findByText('Workout assigned')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ userId: 5, title: 'Morning walk', description: null, date: '2026-11-02', time: null, durationMinutes: 30 });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      userId: 5,
+      title: 'Morning walk',
+      description: null,
+      date: '2026-11-02',
+      time: null,
+      durationMinutes: 30,
+    });
   });
 });

@@ -17,7 +17,14 @@ export function WorkoutsPanel() {
   const remove = useDeleteWorkout();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { userId: null as string | null, title: '', description: '', date: '', time: '', durationMinutes: 30 as number | string },
+    initialValues: {
+      userId: null as string | null,
+      title: '',
+      description: '',
+      date: '',
+      time: '',
+      durationMinutes: 30 as number | string,
+    },
     validate: zodRules(WorkoutFormSchema),
   });
 
@@ -31,7 +38,9 @@ export function WorkoutsPanel() {
     }
   });
 
-  const options = (members.data?.rows ?? []).filter((u) => !u.deleted).map((u) => ({ value: String(u.id), label: `${u.name} (${u.mobile})` }));
+  const options = (members.data?.rows ?? [])
+    .filter((u) => !u.deleted)
+    .map((u) => ({ value: String(u.id), label: `${u.name} (${u.mobile})` }));
   return (
     <Stack gap="lg">
       <Card withBorder radius="md" component="form" onSubmit={submit} noValidate aria-labelledby="assign-workout-title">

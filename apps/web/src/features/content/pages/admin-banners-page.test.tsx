@@ -70,16 +70,24 @@ describe('Manage Banners', () => {
   it('shows the server detail when creation fails', async () => {
     const { fetchMock } = mockFetch({
       'GET /api/banners': () => ({ body: [] }),
-      'POST /api/banners': () => ({ status: 400, body: { message: 'Please choose an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM).', code: 'unsupported_media' } }),
+      'POST /api/banners': () => ({
+        status: 400,
+        body: { message: 'Please choose an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM).', code: 'unsupported_media' },
+      }),
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<AdminBannersPage />);
     await screen.findByText('No banners yet.');
     await userEvent.type(screen.getByLabelText('Title'), 'A');
     await userEvent.type(screen.getByLabelText('Subtitle'), 'B');
-    await userEvent.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'x.png', { type: 'image/png' }));
+    await userEvent.upload(
+      document.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['x'], 'x.png', { type: 'image/png' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create Banner' }));
-    expect(await screen.findByText('Creation failed: Please choose an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Creation failed: Please choose an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM).'),
+    ).toBeInTheDocument();
   });
 
   it('asks for confirmation before deleting, then deletes', async () => {

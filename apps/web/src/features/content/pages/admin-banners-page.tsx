@@ -91,7 +91,13 @@ function BannerCard({ banner, onDelete }: { banner: Banner; onDelete: (banner: B
         </Text>
         <TextInput label="New title" placeholder={banner.title} {...form.getInputProps('title')} />
         <TextInput label="New subtitle" placeholder={banner.subtitle} {...form.getInputProps('subtitle')} />
-        <FileInput label="New image or video" placeholder="Keep the current file" accept={ACCEPT} {...form.getInputProps('file')} clearable />
+        <FileInput
+          label="New image or video"
+          placeholder="Keep the current file"
+          accept={ACCEPT}
+          {...form.getInputProps('file')}
+          clearable
+        />
         <Group>
           <Button onClick={() => save()} loading={update.isPending}>
             Update Banner

@@ -13,7 +13,11 @@ describe('Search page', () => {
     localStorage.setItem('role', 'ADMIN');
     vi.stubGlobal(
       'fetch',
-      mockFetch({ 'GET /api/search': () => ({ body: { ...empty, users: [{ id: '4', title: 'Sam Slots', subtitle: '9876543210 · USER', path: '/admin?user=4' }] } }) }).fetchMock,
+      mockFetch({
+        'GET /api/search': () => ({
+          body: { ...empty, users: [{ id: '4', title: 'Sam Slots', subtitle: '9876543210 · USER', path: '/admin?user=4' }] },
+        }),
+      }).fetchMock,
     );
     renderWithProviders(<SearchPage />, { route: '/search?q=slots' });
     expect(screen.getByRole('heading', { name: 'Search results for "slots"' })).toBeInTheDocument();
@@ -27,7 +31,11 @@ describe('Search page', () => {
     localStorage.setItem('role', 'USER');
     vi.stubGlobal(
       'fetch',
-      mockFetch({ 'GET /api/search': () => ({ body: { ...empty, bookings: [{ id: '2', title: 'Appointment 2025-03-01 10:00', subtitle: 'pending', path: '/my-bookings' }] } }) }).fetchMock,
+      mockFetch({
+        'GET /api/search': () => ({
+          body: { ...empty, bookings: [{ id: '2', title: 'Appointment 2025-03-01 10:00', subtitle: 'pending', path: '/my-bookings' }] },
+        }),
+      }).fetchMock,
     );
     renderWithProviders(<SearchPage />, { route: '/search?q=slots' });
     expect(screen.queryByRole('link', { name: 'Manage Slots' })).not.toBeInTheDocument();

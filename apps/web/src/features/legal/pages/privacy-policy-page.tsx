@@ -17,13 +17,20 @@ export default function PrivacyPolicyPage() {
       <Stack gap="md">
         <Title order={1}>Privacy Policy</Title>
         <Text>
-          {appName} does not collect, store or share your personal data with anyone. What you enter is used only to provide
-          the coaching service to you.
+          {appName} does not collect, store or share your personal data with anyone. What you enter is used only to provide the coaching
+          service to you.
         </Text>
         <Text>You can ask for your account and its data to be deleted at any time from Account Settings.</Text>
         <Text>
           Questions about privacy? Contact us at{' '}
-          {email ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : <Text span c="dimmed">loading…</Text>}.
+          {email ? (
+            <Anchor href={`mailto:${email}`}>{email}</Anchor>
+          ) : (
+            <Text span c="dimmed">
+              loading…
+            </Text>
+          )}
+          .
         </Text>
       </Stack>
     </Paper>

@@ -19,7 +19,8 @@ export const messageKeys = {
 
 export const getMyMessages = () => api.get<Message[]>('/api/messages', { query: { limit: PAGE_SIZE } });
 export const getConversations = (q: string) => api.get<ConversationSummary[]>('/api/admin/conversations', { query: { q } });
-export const getConversation = (userId: number) => api.get<Message[]>(`/api/admin/conversations/${userId}/messages`, { query: { limit: PAGE_SIZE } });
+export const getConversation = (userId: number) =>
+  api.get<Message[]>(`/api/admin/conversations/${userId}/messages`, { query: { limit: PAGE_SIZE } });
 export const markMessagesRead = (upTo: number) => api.post<{ marked: number; unread: number }>('/api/messages/read', { upTo });
 
 /** Refetch what a live `message` event (or the stream's polling fallback) says has changed. */
@@ -53,7 +54,8 @@ export function useConversations(q: string) {
 export function useConversation(userId: number | null) {
   const client = useQueryClient();
   useMessageEvents((event) => {
-    if (userId !== null && (!event || event.conversationId === userId)) void client.invalidateQueries({ queryKey: messageKeys.conversation(userId) });
+    if (userId !== null && (!event || event.conversationId === userId))
+      void client.invalidateQueries({ queryKey: messageKeys.conversation(userId) });
   });
   return useQuery({ queryKey: messageKeys.conversation(userId ?? 0), queryFn: () => getConversation(userId!), enabled: userId !== null });
 }

@@ -63,7 +63,14 @@ export function Conversation({ messages, viewer, empty, onSend, sending, readOnl
         {messages.length === 0 ? (
           <Box py="lg">{empty}</Box>
         ) : (
-          <Stack gap="xs" role="log" aria-label={title} aria-live="polite" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            gap="xs"
+            role="log"
+            aria-label={title}
+            aria-live="polite"
+            component="ol"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {messages.map((message) => {
               const own = message.from === viewer;
               return (

@@ -21,7 +21,11 @@ const message = (id: number, overrides: Partial<Message> = {}): Message => ({
   readAt: null,
   ...overrides,
 });
-const summary = (id: number, name: string, unread: number, last: Message | null): ConversationSummary => ({ user: { id, name }, unread, lastMessage: last });
+const summary = (id: number, name: string, unread: number, last: Message | null): ConversationSummary => ({
+  user: { id, name },
+  unread,
+  lastMessage: last,
+});
 
 describe('the Inbox', () => {
   beforeEach(() => localStorage.setItem('token', 'coach-token'));
@@ -44,7 +48,17 @@ describe('the Inbox', () => {
   it('lists conversations with unread counts and the last message; opening one shows it, marks it read and sends a reply', async () => {
     let thread = [message(1, { body: 'Can I move dinner?' })];
     const { fetchMock, calls } = mockFetch({
-      'GET /api/admin/conversations': () => ({ body: [summary(5, 'Meera Shah', 1, thread.at(-1)!), summary(6, 'Arjun Rao', 0, message(2, { from: 'coach', senderName: 'Coach Asha', body: 'Well done', readAt: '2026-11-25T10:00:00.000Z' }))] }),
+      'GET /api/admin/conversations': () => ({
+        body: [
+          summary(5, 'Meera Shah', 1, thread.at(-1)!),
+          summary(
+            6,
+            'Arjun Rao',
+            0,
+            message(2, { from: 'coach', senderName: 'Coach Asha', body: 'Well done', readAt: '2026-11-25T10:00:00.000Z' }),
+          ),
+        ],
+      }),
       'GET /api/admin/conversations/5/messages': () => ({ body: thread }),
       'GET /api/admin/users/5': () => ({ body: { id: 5, name: 'Meera Shah' } }),
       'POST /api/messages/read': () => ({ body: { marked: 1, unread: 0 } }),
@@ -87,7 +101,10 @@ describe('the Inbox', () => {
   });
 
   it('shows an error with a retry when the inbox cannot load', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/admin/conversations': () => ({ status: 500, body: { message: 'x', code: 'internal' } }) }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({ 'GET /api/admin/conversations': () => ({ status: 500, body: { message: 'x', code: 'internal' } }) }).fetchMock,
+    );
     renderWithProviders(<InboxPage />, { route: '/admin/messages', path: '/admin/messages' });
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load the inbox.');
   });

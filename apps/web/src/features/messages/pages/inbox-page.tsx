@@ -42,7 +42,13 @@ function ConversationList({ selected, onSelect }: { selected: number | null; onS
   const { data, isPending, isError, refetch } = useConversations(q);
   return (
     <Stack gap="sm">
-      <TextInput label={INBOX_TEXTS.search} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} type="search" />
+      <TextInput
+        label={INBOX_TEXTS.search}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        type="search"
+      />
       {isPending ? (
         <Center py="md">
           <Loader aria-label="Loading" size="sm" />
@@ -79,8 +85,18 @@ function ConversationList({ selected, onSelect }: { selected: number | null; onS
                       )}
                     </Group>
                   }
-                  description={<Text size="xs" c="dimmed" lineClamp={1} component="span">{preview(c)}</Text>}
-                  rightSection={c.unread ? <Badge size="sm" circle={c.unread < 10} aria-label={INBOX_TEXTS.unread(c.unread)}>{c.unread}</Badge> : null}
+                  description={
+                    <Text size="xs" c="dimmed" lineClamp={1} component="span">
+                      {preview(c)}
+                    </Text>
+                  }
+                  rightSection={
+                    c.unread ? (
+                      <Badge size="sm" circle={c.unread < 10} aria-label={INBOX_TEXTS.unread(c.unread)}>
+                        {c.unread}
+                      </Badge>
+                    ) : null
+                  }
                 />
               </li>
             ))}
@@ -156,7 +172,11 @@ export default function InboxPage() {
       <Text c="dimmed">{INBOX_TEXTS.intro}</Text>
       {phone ? (
         <Paper withBorder radius="lg" p="md">
-          {selected === null ? <ConversationList selected={null} onSelect={select} /> : <ConversationPane key={selected} userId={selected} onBack={() => select(null)} />}
+          {selected === null ? (
+            <ConversationList selected={null} onSelect={select} />
+          ) : (
+            <ConversationPane key={selected} userId={selected} onBack={() => select(null)} />
+          )}
         </Paper>
       ) : (
         <Grid gap="md">

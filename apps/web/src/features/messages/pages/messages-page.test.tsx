@@ -49,7 +49,11 @@ describe('the Messages screen', () => {
   });
 
   it('lists newest at the bottom with Sent/Read marks, marks the coach’s reply read, and sends a message', async () => {
-    let messages = [message(1, { readAt: '2026-11-25T09:40:00.000Z' }), message(2, { from: 'coach', senderName: 'Coach Asha', body: 'Try dinner at 19:30.' }), message(3, { body: 'Thanks!' })];
+    let messages = [
+      message(1, { readAt: '2026-11-25T09:40:00.000Z' }),
+      message(2, { from: 'coach', senderName: 'Coach Asha', body: 'Try dinner at 19:30.' }),
+      message(3, { body: 'Thanks!' }),
+    ];
     const { fetchMock, calls } = mockFetch({
       'GET /api/messages': () => ({ body: messages }),
       'POST /api/messages/read': () => ({ body: { marked: 1, unread: 0 } }),
@@ -71,15 +75,23 @@ describe('the Messages screen', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), '  See you Monday  ');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/messages'))?.body).toEqual({ body: 'See you Monday' }));
-    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/messages'))?.headers?.['Idempotency-Key'] ?? calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/messages'))?.headers?.['idempotency-key']).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/messages'))?.body).toEqual({ body: 'See you Monday' }),
+    );
+    expect(
+      calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/messages'))?.headers?.['Idempotency-Key'] ??
+        calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/messages'))?.headers?.['idempotency-key'],
+    ).toBeTruthy();
     expect(await within(log).findByText('See you Monday')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('');
   });
 
   it('refetches when a live message event arrives', async () => {
     let messages: Message[] = [];
-    const { fetchMock } = mockFetch({ 'GET /api/messages': () => ({ body: messages }), 'POST /api/messages/read': () => ({ body: { marked: 1, unread: 0 } }) });
+    const { fetchMock } = mockFetch({
+      'GET /api/messages': () => ({ body: messages }),
+      'POST /api/messages/read': () => ({ body: { marked: 1, unread: 0 } }),
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<MessagesPage />);
     await screen.findByText(MESSAGES_TEXTS.empty);
@@ -91,7 +103,10 @@ describe('the Messages screen', () => {
   it('keeps the text and shows the server’s words when sending is refused', async () => {
     const { fetchMock } = mockFetch({
       'GET /api/messages': () => ({ body: [] }),
-      'POST /api/messages': () => ({ status: 429, body: { message: 'You are sending messages too quickly. Please wait a moment.', code: 'rate_limited' } }),
+      'POST /api/messages': () => ({
+        status: 429,
+        body: { message: 'You are sending messages too quickly. Please wait a moment.', code: 'rate_limited' },
+      }),
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<MessagesPage />);
@@ -108,7 +123,12 @@ describe('the Messages screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load your messages.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     unmount();
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/messages': () => ({ status: 403, body: { message: 'Coaches answer members from the inbox.', code: 'coach_inbox' } }) }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'GET /api/messages': () => ({ status: 403, body: { message: 'Coaches answer members from the inbox.', code: 'coach_inbox' } }),
+      }).fetchMock,
+    );
     renderWithProviders(<MessagesPage />);
     expect(await screen.findByText('Coaches answer members from the Inbox.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the Inbox' }).getAttribute('href')).toBe('/admin/messages');

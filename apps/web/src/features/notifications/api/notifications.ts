@@ -29,7 +29,8 @@ export function useNotifications() {
   });
   // A (re)connected stream tells the count; when it differs from ours, something was missed.
   useLiveEvent<{ unread: number }>('ready', ({ unread }) => {
-    if (client.getQueryData<NotificationList>(notificationKeys.list)?.unread !== unread) void client.invalidateQueries({ queryKey: notificationKeys.list });
+    if (client.getQueryData<NotificationList>(notificationKeys.list)?.unread !== unread)
+      void client.invalidateQueries({ queryKey: notificationKeys.list });
   });
   useLiveEvent('poll', () => void client.invalidateQueries({ queryKey: notificationKeys.list }));
   return query;
@@ -42,7 +43,10 @@ export function useMarkRead() {
     onSuccess: (read) =>
       client.setQueryData<NotificationList>(notificationKeys.list, (old) =>
         old
-          ? { items: old.items.map((item) => (item.id === read.id ? read : item)), unread: Math.max(0, old.unread - (old.items.find((i) => i.id === read.id)?.readAt ? 0 : 1)) }
+          ? {
+              items: old.items.map((item) => (item.id === read.id ? read : item)),
+              unread: Math.max(0, old.unread - (old.items.find((i) => i.id === read.id)?.readAt ? 0 : 1)),
+            }
           : old,
       ),
   });
@@ -54,7 +58,9 @@ export function useMarkAllRead() {
     mutationFn: markAllNotificationsRead,
     onSuccess: () => {
       const now = new Date().toISOString();
-      client.setQueryData<NotificationList>(notificationKeys.list, (old) => (old ? { items: old.items.map((item) => ({ ...item, readAt: item.readAt ?? now })), unread: 0 } : old));
+      client.setQueryData<NotificationList>(notificationKeys.list, (old) =>
+        old ? { items: old.items.map((item) => ({ ...item, readAt: item.readAt ?? now })), unread: 0 } : old,
+      );
     },
   });
 }

@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 import { notificationKeys } from './notifications';
 
 export const getPreferences = () => api.get<NotificationPreferences>('/api/notifications/preferences');
-export const savePreferences = (prefs: NotificationPreferences) => api.put<NotificationPreferences>('/api/notifications/preferences', prefs);
+export const savePreferences = (prefs: NotificationPreferences) =>
+  api.put<NotificationPreferences>('/api/notifications/preferences', prefs);
 
 export function usePreferences() {
   return useQuery({ queryKey: notificationKeys.preferences, queryFn: getPreferences });
@@ -17,7 +18,10 @@ export function useSavePreferences() {
 }
 
 export function useFailedDeliveries() {
-  return useQuery({ queryKey: notificationKeys.deliveries, queryFn: () => api.get<Delivery[]>('/api/admin/notifications/deliveries', { query: { status: 'failed' } }) });
+  return useQuery({
+    queryKey: notificationKeys.deliveries,
+    queryFn: () => api.get<Delivery[]>('/api/admin/notifications/deliveries', { query: { status: 'failed' } }),
+  });
 }
 
 export const PUSH_TEXTS = {
@@ -33,7 +37,10 @@ export function pushSupported(): boolean {
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
@@ -53,7 +60,8 @@ export async function enablePushOnThisDevice(): Promise<void> {
   const registration = await serviceWorker();
   const { publicKey } = await api.get<{ publicKey: string }>('/api/push/public-key');
   const subscription =
-    (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   await api.post('/api/push/subscriptions', { endpoint: json.endpoint, keys: json.keys });
 }

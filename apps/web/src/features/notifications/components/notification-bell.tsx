@@ -61,50 +61,59 @@ export function NotificationBell() {
 
   return (
     <Indicator color="red" label={unread > 99 ? '99+' : unread} size={16} offset={6} disabled={unread === 0}>
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" trapFocus withinPortal transitionProps={{ duration: 0 }}>
-      <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label={bellLabel(unread)} onClick={() => setOpened((o) => !o)}>
-          <IconBell size={20} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p="xs" maw="calc(100vw - 16px)">
-        <Group justify="space-between" px="xs" pb="xs">
-          <Text fw={700}>{BELL_TEXTS.heading}</Text>
-          <Button variant="subtle" size="compact-xs" onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending}>
-            {BELL_TEXTS.markAll}
-          </Button>
-        </Group>
-        {isPending ? (
-          <Group gap="xs" p="sm">
-            <Loader size="xs" />
-            <Text size="sm">{BELL_TEXTS.loading}</Text>
-          </Group>
-        ) : isError ? (
-          <Stack gap="xs" p="sm" align="flex-start">
-            <Text size="sm" role="alert">
-              {BELL_TEXTS.failed}
-            </Text>
-            <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
-              {BELL_TEXTS.retry}
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={340}
+        shadow="md"
+        trapFocus
+        withinPortal
+        transitionProps={{ duration: 0 }}
+      >
+        <Popover.Target>
+          <ActionIcon variant="subtle" size="lg" aria-label={bellLabel(unread)} onClick={() => setOpened((o) => !o)}>
+            <IconBell size={20} aria-hidden />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" maw="calc(100vw - 16px)">
+          <Group justify="space-between" px="xs" pb="xs">
+            <Text fw={700}>{BELL_TEXTS.heading}</Text>
+            <Button variant="subtle" size="compact-xs" onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending}>
+              {BELL_TEXTS.markAll}
             </Button>
-          </Stack>
-        ) : data.items.length === 0 ? (
-          <Text size="sm" c="dimmed" p="sm">
-            {BELL_TEXTS.empty}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360} type="auto">
-            <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {data.items.map((item) => (
-                <li key={item.id}>
-                  <NotificationItem item={item} onOpen={open} />
-                </li>
-              ))}
-            </Box>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+          </Group>
+          {isPending ? (
+            <Group gap="xs" p="sm">
+              <Loader size="xs" />
+              <Text size="sm">{BELL_TEXTS.loading}</Text>
+            </Group>
+          ) : isError ? (
+            <Stack gap="xs" p="sm" align="flex-start">
+              <Text size="sm" role="alert">
+                {BELL_TEXTS.failed}
+              </Text>
+              <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
+                {BELL_TEXTS.retry}
+              </Button>
+            </Stack>
+          ) : data.items.length === 0 ? (
+            <Text size="sm" c="dimmed" p="sm">
+              {BELL_TEXTS.empty}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={360} type="auto">
+              <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                {data.items.map((item) => (
+                  <li key={item.id}>
+                    <NotificationItem item={item} onOpen={open} />
+                  </li>
+                ))}
+              </Box>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
     </Indicator>
   );
 }

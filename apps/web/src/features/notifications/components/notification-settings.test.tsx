@@ -7,7 +7,14 @@ import { NotificationSettings, SETTINGS_TEXTS } from './notification-settings';
 
 // A switch's accessible name is its label followed by its description.
 const startsWith = (label: string) => new RegExp(`^${label}`);
-const DEFAULTS = { push: false, sms: true, whatsapp: false, liveSessionAlerts: true, quietHours: { start: '22:00', end: '07:00' }, timeZone: 'Asia/Kolkata' };
+const DEFAULTS = {
+  push: false,
+  sms: true,
+  whatsapp: false,
+  liveSessionAlerts: true,
+  quietHours: { start: '22:00', end: '07:00' },
+  timeZone: 'Asia/Kolkata',
+};
 
 describe('notification settings', () => {
   beforeEach(() => localStorage.setItem('token', 'member-token'));
@@ -29,7 +36,12 @@ describe('notification settings', () => {
     fireEvent.change(screen.getByLabelText(SETTINGS_TEXTS.until), { target: { value: '06:30' } });
     await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.save }));
     expect(await screen.findByText(SETTINGS_TEXTS.saved)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...DEFAULTS, whatsapp: true, liveSessionAlerts: false, quietHours: { start: '22:00', end: '06:30' } });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      ...DEFAULTS,
+      whatsapp: true,
+      liveSessionAlerts: false,
+      quietHours: { start: '22:00', end: '06:30' },
+    });
   });
 
   it('turns quiet hours off, and refuses the same start and end', async () => {
@@ -52,7 +64,10 @@ describe('notification settings', () => {
   it('shows the server’s message when saving fails', async () => {
     const { fetchMock } = mockFetch({
       'GET /api/notifications/preferences': () => ({ body: DEFAULTS }),
-      'PUT /api/notifications/preferences': () => ({ status: 400, body: { message: 'timeZone must be a time zone name such as Asia/Kolkata', code: 'validation_error' } }),
+      'PUT /api/notifications/preferences': () => ({
+        status: 400,
+        body: { message: 'timeZone must be a time zone name such as Asia/Kolkata', code: 'validation_error' },
+      }),
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<NotificationSettings />);

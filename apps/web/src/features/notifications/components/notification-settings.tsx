@@ -8,7 +8,15 @@ import { DEFAULT_QUIET_HOURS, NotificationPreferencesSchema, runtimeTimeZone, ty
 import { errorMessage } from '../../../lib/api-client';
 import { zodRules } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
-import { PushSetupError, PUSH_TEXTS, disablePushOnThisDevice, enablePushOnThisDevice, pushSupported, usePreferences, useSavePreferences } from '../api/preferences';
+import {
+  PushSetupError,
+  PUSH_TEXTS,
+  disablePushOnThisDevice,
+  enablePushOnThisDevice,
+  pushSupported,
+  usePreferences,
+  useSavePreferences,
+} from '../api/preferences';
 
 export const SETTINGS_TEXTS = {
   intro: 'Choose how we reach you. In-app notifications always appear under the bell.',
@@ -131,9 +139,21 @@ export function NotificationSettings() {
           onChange={(event) => void togglePush(event.currentTarget.checked)}
         />
         <Switch label={SETTINGS_TEXTS.sms} description={SETTINGS_TEXTS.smsHint} {...form.getInputProps('sms', { type: 'checkbox' })} />
-        <Switch label={SETTINGS_TEXTS.whatsapp} description={SETTINGS_TEXTS.whatsappHint} {...form.getInputProps('whatsapp', { type: 'checkbox' })} />
-        <Switch label={SETTINGS_TEXTS.live} description={SETTINGS_TEXTS.liveHint} {...form.getInputProps('liveSessionAlerts', { type: 'checkbox' })} />
-        <Switch label={SETTINGS_TEXTS.quiet} description={SETTINGS_TEXTS.quietHint} {...form.getInputProps('quietOn', { type: 'checkbox' })} />
+        <Switch
+          label={SETTINGS_TEXTS.whatsapp}
+          description={SETTINGS_TEXTS.whatsappHint}
+          {...form.getInputProps('whatsapp', { type: 'checkbox' })}
+        />
+        <Switch
+          label={SETTINGS_TEXTS.live}
+          description={SETTINGS_TEXTS.liveHint}
+          {...form.getInputProps('liveSessionAlerts', { type: 'checkbox' })}
+        />
+        <Switch
+          label={SETTINGS_TEXTS.quiet}
+          description={SETTINGS_TEXTS.quietHint}
+          {...form.getInputProps('quietOn', { type: 'checkbox' })}
+        />
         {values.quietOn && (
           <Group grow wrap="wrap" gap="sm">
             <TextInput type="time" label={SETTINGS_TEXTS.from} required {...form.getInputProps('start')} miw={130} />

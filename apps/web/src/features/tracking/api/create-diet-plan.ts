@@ -7,5 +7,8 @@ export const createDietPlan = (body: DietPlanBodyInput) => api.post<DietPlan>('/
 
 export function useCreateDietPlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createDietPlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tracking', 'diet-plans'] }) });
+  return useMutation({
+    mutationFn: createDietPlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tracking', 'diet-plans'] }),
+  });
 }

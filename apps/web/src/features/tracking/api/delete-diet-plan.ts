@@ -7,5 +7,8 @@ export const deleteDietPlan = (id: number) => api.delete<MessageResponse>(`/api/
 
 export function useDeleteDietPlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteDietPlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tracking', 'diet-plans'] }) });
+  return useMutation({
+    mutationFn: deleteDietPlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tracking', 'diet-plans'] }),
+  });
 }

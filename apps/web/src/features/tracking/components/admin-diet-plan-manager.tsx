@@ -55,9 +55,13 @@ export function AdminDietPlanManager() {
 
   return (
     <Stack gap="md" component="section" aria-labelledby="diet-plan-manager-title">
-      <Title order={2} id="diet-plan-manager-title">Diet plans</Title>
+      <Title order={2} id="diet-plan-manager-title">
+        Diet plans
+      </Title>
       <Card withBorder>
-        <Title order={3} size="h4" mb="sm">Add Diet Plan</Title>
+        <Title order={3} size="h4" mb="sm">
+          Add Diet Plan
+        </Title>
         <DietPlanForm submitLabel="Add Diet Plan" saving={create.isPending} onSubmit={add} />
       </Card>
       {plans.isPending ? (
@@ -91,8 +95,18 @@ export function AdminDietPlanManager() {
                   <Table.Td>{plan.fat ?? '—'}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.mealType}`}>Edit</Button>
-                      <Button size="xs" variant="light" color="red" onClick={() => setDeleting(plan)} aria-label={`Delete ${plan.mealType}`}>Delete</Button>
+                      <Button size="xs" variant="light" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.mealType}`}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => setDeleting(plan)}
+                        aria-label={`Delete ${plan.mealType}`}
+                      >
+                        Delete
+                      </Button>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -102,14 +116,27 @@ export function AdminDietPlanManager() {
         </Table.ScrollContainer>
       )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit Diet Plan">
-        {editing && <DietPlanForm key={editing.id} initial={editing} submitLabel="Save Changes" saving={update.isPending} onSubmit={save} onCancel={() => setEditing(null)} />}
+        {editing && (
+          <DietPlanForm
+            key={editing.id}
+            initial={editing}
+            submitLabel="Save Changes"
+            saving={update.isPending}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        )}
       </Modal>
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete Diet Plan">
         <Stack>
           <Text>Delete the diet plan {deleting?.mealType}? It will also be removed from every member it was assigned to.</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>Cancel</Button>
-            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>Delete</Button>
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+              Delete
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -50,7 +50,14 @@ describe('coach diet plan components', () => {
     await userEvent.type(screen.getByLabelText('Protein (g)'), '18');
     await userEvent.click(screen.getByRole('button', { name: 'Add Diet Plan' }));
     expect(await screen.findByText('Diet plan added successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ mealType: 'Lunch', description: 'Dal and rice', planType: 'Healthy Life', protein: 18, carbs: null, fat: null });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      mealType: 'Lunch',
+      description: 'Dal and rice',
+      planType: 'Healthy Life',
+      protein: 18,
+      carbs: null,
+      fat: null,
+    });
     expect(await screen.findByRole('cell', { name: 'Lunch' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Breakfast' }));

@@ -14,7 +14,11 @@ export function AssignDietPlan({ userId }: { userId: number }) {
   const plans = useDietPlans();
   const assign = useAssignDietPlan();
   // The choice is checked with the body rule of POST /api/diet-plans/assign/{userId}.
-  const form = useForm({ mode: 'controlled', initialValues: { dietPlanId: null as string | null }, validate: zodRules(AssignDietPlanBodySchema) });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { dietPlanId: null as string | null },
+    validate: zodRules(AssignDietPlanBodySchema),
+  });
   const choice = form.getValues().dietPlanId;
 
   const submit = form.onSubmit(async (values) => {
@@ -31,7 +35,9 @@ export function AssignDietPlan({ userId }: { userId: number }) {
 
   return (
     <Stack gap="sm">
-      <Title order={3} size="h5">Assigned diet plans</Title>
+      <Title order={3} size="h5">
+        Assigned diet plans
+      </Title>
       {assigned.isPending ? (
         <Loader size="sm" aria-label="Loading assigned diet plans" />
       ) : assigned.isError || assigned.data.length === 0 ? (
@@ -42,15 +48,30 @@ export function AssignDietPlan({ userId }: { userId: number }) {
             <List.Item key={plan.id}>
               <Group gap="xs">
                 <Text>{plan.mealType}</Text>
-                <Badge variant="light" size="sm">{plan.planType}</Badge>
+                <Badge variant="light" size="sm">
+                  {plan.planType}
+                </Badge>
               </Group>
             </List.Item>
           ))}
         </List>
       )}
-      <Group component="form" onSubmit={(event) => submit(event as unknown as React.FormEvent<HTMLFormElement>)} align="flex-end" wrap="wrap">
-        <Select label="Diet plan" placeholder="Choose a diet plan" data={options} {...form.getInputProps('dietPlanId')} style={{ flex: '1 1 200px' }} />
-        <Button type="submit" disabled={!choice} loading={assign.isPending}>Assign</Button>
+      <Group
+        component="form"
+        onSubmit={(event) => submit(event as unknown as React.FormEvent<HTMLFormElement>)}
+        align="flex-end"
+        wrap="wrap"
+      >
+        <Select
+          label="Diet plan"
+          placeholder="Choose a diet plan"
+          data={options}
+          {...form.getInputProps('dietPlanId')}
+          style={{ flex: '1 1 200px' }}
+        />
+        <Button type="submit" disabled={!choice} loading={assign.isPending}>
+          Assign
+        </Button>
       </Group>
     </Stack>
   );

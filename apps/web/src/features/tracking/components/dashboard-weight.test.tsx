@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { DashboardWeight } from './dashboard-weight';
 
-const entry = (id: number, date: string, weight: number): ProgressEntry => ({ id, date, weight, calories: null, userId: 7, userName: 'Asha', user: { id: 7, name: 'Asha' } });
+const entry = (id: number, date: string, weight: number): ProgressEntry => ({
+  id,
+  date,
+  weight,
+  calories: null,
+  userId: 7,
+  userName: 'Asha',
+  user: { id: 7, name: 'Asha' },
+});
 
 function setup(entries: ProgressEntry[]) {
   const { fetchMock } = mockFetch({ 'GET /api/progress': () => ({ body: entries }) });

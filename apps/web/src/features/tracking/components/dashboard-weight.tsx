@@ -23,18 +23,26 @@ export function DashboardWeight() {
   const entries = progress.data;
   return (
     <Stack gap="md" component="section" aria-labelledby="dashboard-weight-title">
-      <Title order={2} id="dashboard-weight-title">Weight progress</Title>
+      <Title order={2} id="dashboard-weight-title">
+        Weight progress
+      </Title>
       <Card withBorder>
-        <Title order={3} size="h4" mb="sm">Last two months</Title>
+        <Title order={3} size="h4" mb="sm">
+          Last two months
+        </Title>
         <WeightComparison entries={entries} />
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
-          <Title order={3} size="h4" mb="sm">Weight table</Title>
+          <Title order={3} size="h4" mb="sm">
+            Weight table
+          </Title>
           <WeightTable entries={entries} newestFirst />
         </Card>
         <Card withBorder>
-          <Title order={3} size="h4" mb="sm">Monthly weight</Title>
+          <Title order={3} size="h4" mb="sm">
+            Monthly weight
+          </Title>
           {entries.length === 0 ? (
             <Text c="dimmed">{PROGRESS_MESSAGES.noChartData}</Text>
           ) : (

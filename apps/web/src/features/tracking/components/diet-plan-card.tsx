@@ -8,7 +8,9 @@ function MacroBar({ label, value, color }: { label: string; value: number | null
     <div>
       <Group justify="space-between" gap="xs">
         <Text size="sm">{label}</Text>
-        <Text size="sm" c="dimmed">{value === null ? '—' : `${value} g`}</Text>
+        <Text size="sm" c="dimmed">
+          {value === null ? '—' : `${value} g`}
+        </Text>
       </Group>
       <Progress value={macroBarValue(value)} color={color} aria-label={`${label} ${value ?? 0} g`} />
     </div>
@@ -20,7 +22,9 @@ export function DietPlanCard({ plan }: { plan: DietPlan }) {
     <Card withBorder component="article" aria-label={plan.mealType}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
-          <Title order={3} size="h4">{plan.mealType}</Title>
+          <Title order={3} size="h4">
+            {plan.mealType}
+          </Title>
           <Badge variant="light">{plan.planType}</Badge>
         </Group>
         <Text>{plan.description}</Text>

@@ -15,7 +15,13 @@ interface Values {
   fat: string | number;
 }
 
-export function DietPlanForm({ initial, submitLabel, saving, onSubmit, onCancel }: {
+export function DietPlanForm({
+  initial,
+  submitLabel,
+  saving,
+  onSubmit,
+  onCancel,
+}: {
   initial?: DietPlan;
   submitLabel: string;
   saving?: boolean;
@@ -54,8 +60,14 @@ export function DietPlanForm({ initial, submitLabel, saving, onSubmit, onCancel 
           <NumberInput label="Fat (g)" min={0} {...form.getInputProps('fat')} />
         </SimpleGrid>
         <Group justify="flex-end">
-          {onCancel && <Button variant="default" onClick={onCancel}>Cancel</Button>}
-          <Button type="submit" loading={saving}>{submitLabel}</Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
         </Group>
       </Stack>
     </form>

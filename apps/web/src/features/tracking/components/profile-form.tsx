@@ -3,7 +3,17 @@
 // fields check ProfileUpdateSchema, the rule of PUT /api/users/update.
 import { Button, Card, FileInput, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { GENDER_OPTIONS, GOAL_OPTIONS, HEIGHT_RANGE_CM, ProfileUpdateSchema, WEIGHT_RANGE_KG, deriveHealth, formatBmi, type ProfileUpdateInput, type UserProfile } from '@rhythmfit/contracts';
+import {
+  GENDER_OPTIONS,
+  GOAL_OPTIONS,
+  HEIGHT_RANGE_CM,
+  ProfileUpdateSchema,
+  WEIGHT_RANGE_KG,
+  deriveHealth,
+  formatBmi,
+  type ProfileUpdateInput,
+  type UserProfile,
+} from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { zodRules } from '../../../lib/form';
 
@@ -76,7 +86,13 @@ export function ProfileForm({ profile, weightEditable, saving, onSubmit, onCance
           <TextInput label="Email" value={profile.email ?? ''} readOnly description="Email cannot be changed here" />
           <TextInput label="Date of birth" type="date" {...form.getInputProps('dob')} />
           <Select label="Gender" data={genderOptions} {...form.getInputProps('gender')} clearable />
-          <NumberInput label="Height (cm)" {...form.getInputProps('height')} min={HEIGHT_RANGE_CM.min} max={HEIGHT_RANGE_CM.max} decimalScale={1} />
+          <NumberInput
+            label="Height (cm)"
+            {...form.getInputProps('height')}
+            min={HEIGHT_RANGE_CM.min}
+            max={HEIGHT_RANGE_CM.max}
+            decimalScale={1}
+          />
           <NumberInput
             label="Weight (kg)"
             {...form.getInputProps('weight')}
@@ -99,8 +115,12 @@ export function ProfileForm({ profile, weightEditable, saving, onSubmit, onCance
           Age: {preview.age ?? '—'} · BMI: {formatBmi(preview.bmi)}
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>Cancel</Button>
-          <Button type="submit" loading={saving}>Save</Button>
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
         </Group>
       </Stack>
     </Card>

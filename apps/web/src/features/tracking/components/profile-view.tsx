@@ -6,7 +6,9 @@ import { mediaUrl } from '../../../lib/api-client';
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
     <div>
-      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
       <Text>{value === null || value === undefined || value === '' ? '—' : value}</Text>
     </div>
   );
@@ -24,7 +26,9 @@ export function ProfileView({ profile, onEdit }: { profile: UserProfile; onEdit:
             <div>
               <Title order={2}>{profile.name}</Title>
               <Text c="dimmed">{profile.email ?? 'No e-mail on file'}</Text>
-              <Text c="dimmed" size="sm">{profile.mobile}</Text>
+              <Text c="dimmed" size="sm">
+                {profile.mobile}
+              </Text>
             </div>
           </Group>
           <Button onClick={onEdit}>Edit Profile</Button>
@@ -45,13 +49,17 @@ export function ProfileView({ profile, onEdit }: { profile: UserProfile; onEdit:
           <Field label="State" value={profile.state} />
         </SimpleGrid>
         <div>
-          <Text size="sm" c="dimmed">Medical conditions</Text>
+          <Text size="sm" c="dimmed">
+            Medical conditions
+          </Text>
           {profile.medicalConditions.length === 0 ? (
             <Text>None</Text>
           ) : (
             <Group gap="xs" mt={4}>
               {profile.medicalConditions.map((condition) => (
-                <Badge key={condition} color="orange" variant="light">{condition}</Badge>
+                <Badge key={condition} color="orange" variant="light">
+                  {condition}
+                </Badge>
               ))}
             </Group>
           )}

@@ -12,16 +12,26 @@ export function StatCards({ entries }: { entries: ProgressEntry[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <Card withBorder>
-        <Text size="sm" c="dimmed">Total entries</Text>
-        <Text fw={700} size="xl">{entries.length}</Text>
+        <Text size="sm" c="dimmed">
+          Total entries
+        </Text>
+        <Text fw={700} size="xl">
+          {entries.length}
+        </Text>
         <Progress value={widths.entries} aria-label={`Total entries bar ${widths.entries}%`} mt="xs" />
       </Card>
       <Card withBorder>
-        <Text size="sm" c="dimmed">Current weight</Text>
-        <Text fw={700} size="xl">{latest.weight} kg</Text>
+        <Text size="sm" c="dimmed">
+          Current weight
+        </Text>
+        <Text fw={700} size="xl">
+          {latest.weight} kg
+        </Text>
       </Card>
       <Card withBorder>
-        <Text size="sm" c="dimmed">Weight change</Text>
+        <Text size="sm" c="dimmed">
+          Weight change
+        </Text>
         {change === null ? (
           <Text c="dimmed">{PROGRESS_MESSAGES.notEnoughData}</Text>
         ) : (
@@ -29,7 +39,12 @@ export function StatCards({ entries }: { entries: ProgressEntry[] }) {
             <Text fw={700} size="xl" c={change > 0 ? 'red.8' : change < 0 ? 'green.8' : undefined}>
               {change > 0 ? `+${change}` : change} kg
             </Text>
-            <Progress value={widths.change} color={change > 0 ? 'red' : 'green'} aria-label={`Weight change bar ${widths.change}%`} mt="xs" />
+            <Progress
+              value={widths.change}
+              color={change > 0 ? 'red' : 'green'}
+              aria-label={`Weight change bar ${widths.change}%`}
+              mt="xs"
+            />
           </>
         )}
       </Card>

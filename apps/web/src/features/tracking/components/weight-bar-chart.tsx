@@ -9,7 +9,12 @@ export function WeightBarChart({ entries }: { entries: ProgressEntry[] }) {
   if (entries.length === 0) return <Text c="dimmed">{PROGRESS_MESSAGES.noChartData}</Text>;
   const data = sortByDate(entries).map((entry) => ({ month: monthLabel(entry.date), weight: entry.weight }));
   return (
-    <Box role="img" aria-label={`Monthly weight: ${data.map((d) => `${d.month} ${d.weight} kg`).join(', ')}`} data-testid="weight-bar-chart" data-height={DASHBOARD_CHART_HEIGHT}>
+    <Box
+      role="img"
+      aria-label={`Monthly weight: ${data.map((d) => `${d.month} ${d.weight} kg`).join(', ')}`}
+      data-testid="weight-bar-chart"
+      data-height={DASHBOARD_CHART_HEIGHT}
+    >
       <BarChart
         h={DASHBOARD_CHART_HEIGHT}
         data={data}

@@ -14,21 +14,33 @@ export function WeightComparison({ entries }: { entries: ProgressEntry[] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }}>
       <Card withBorder>
-        <Text size="sm" c="dimmed">{monthLabel(previous.date)}</Text>
-        <Text fw={700} size="xl">{previous.weight} kg</Text>
+        <Text size="sm" c="dimmed">
+          {monthLabel(previous.date)}
+        </Text>
+        <Text fw={700} size="xl">
+          {previous.weight} kg
+        </Text>
       </Card>
       <Card withBorder>
-        <Text size="sm" c="dimmed">{monthLabel(current.date)}</Text>
-        <Text fw={700} size="xl">{current.weight} kg</Text>
+        <Text size="sm" c="dimmed">
+          {monthLabel(current.date)}
+        </Text>
+        <Text fw={700} size="xl">
+          {current.weight} kg
+        </Text>
       </Card>
       <Card withBorder data-testid="weight-change" data-trend={trend}>
         <Stack gap={4}>
-          <Text size="sm" c="dimmed">Change</Text>
+          <Text size="sm" c="dimmed">
+            Change
+          </Text>
           <Group gap="xs">
             <ThemeIcon color={color} variant="light" aria-hidden>
               <Icon size={18} />
             </ThemeIcon>
-            <Text fw={700} size="xl" c={color === 'gray' ? undefined : `${color}.8`}>{words}</Text>
+            <Text fw={700} size="xl" c={color === 'gray' ? undefined : `${color}.8`}>
+              {words}
+            </Text>
           </Group>
         </Stack>
       </Card>

@@ -25,14 +25,18 @@ describe('WeightEntryForm offline', () => {
   });
 
   it('queues the entry, says so, and sends it once when back online', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 1 }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ id: 1 }), { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<WeightEntryForm entries={[]} now={() => new Date(2026, 10, 1, 9)} />);
     await userEvent.type(screen.getByLabelText('Weight (kg)'), '72.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save Weight' }));
     expect(await screen.findByText(QUEUED_TEXT)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(pendingWrites()).toMatchObject([{ path: '/api/progress', body: { weight: 72.5, date: '2026-11-01' }, label: 'Weight 72.5 kg (2026-11-01)' }]);
+    expect(pendingWrites()).toMatchObject([
+      { path: '/api/progress', body: { weight: 72.5, date: '2026-11-01' }, label: 'Weight 72.5 kg (2026-11-01)' },
+    ]);
     const key = pendingWrites()[0]!.id;
 
     online = true;
@@ -47,7 +51,16 @@ describe('WeightEntryForm offline', () => {
   it('keeps a refusal after the connection returns (this month already has a weight)', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'A weight entry already exists for this month. Only one entry per month is allowed.', code: 'conflict' }), { status: 409, headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              message: 'A weight entry already exists for this month. Only one entry per month is allowed.',
+              code: 'conflict',
+            }),
+            { status: 409, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
     );
     renderWithProviders(<WeightEntryForm entries={[]} now={() => new Date(2026, 10, 1, 9)} />);
     await userEvent.type(screen.getByLabelText('Weight (kg)'), '80');
@@ -55,6 +68,14 @@ describe('WeightEntryForm offline', () => {
     await screen.findByText(QUEUED_TEXT);
     online = true;
     await flushQueue();
-    await waitFor(() => expect(syncProblems()).toMatchObject([{ status: 409, label: 'Weight 80 kg (2026-11-01)', message: 'A weight entry already exists for this month. Only one entry per month is allowed.' }]));
+    await waitFor(() =>
+      expect(syncProblems()).toMatchObject([
+        {
+          status: 409,
+          label: 'Weight 80 kg (2026-11-01)',
+          message: 'A weight entry already exists for this month. Only one entry per month is allowed.',
+        },
+      ]),
+    );
   });
 });

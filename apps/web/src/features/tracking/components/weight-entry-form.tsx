@@ -2,7 +2,13 @@
 // when this month has no entry yet (section 4).
 import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CreateProgressBodySchema, PROGRESS_MESSAGES, WEIGHT_RANGE_KG, weightEntryEligibility, type ProgressEntry } from '@rhythmfit/contracts';
+import {
+  CreateProgressBodySchema,
+  PROGRESS_MESSAGES,
+  WEIGHT_RANGE_KG,
+  weightEntryEligibility,
+  type ProgressEntry,
+} from '@rhythmfit/contracts';
 import { zodRules } from '../../../lib/form';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { isQueued } from '../../../lib/offline-queue';
@@ -40,9 +46,13 @@ export function WeightEntryForm({ entries, now = () => new Date() }: { entries: 
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate aria-labelledby="weight-entry-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="weight-entry-title">Monthly weight entry</Title>
+        <Title order={2} size="h4" id="weight-entry-title">
+          Monthly weight entry
+        </Title>
         {!eligibility.allowed && eligibility.reason && (
-          <Alert color="gray" variant="light">{REASON_TEXT[eligibility.reason]}</Alert>
+          <Alert color="gray" variant="light">
+            {REASON_TEXT[eligibility.reason]}
+          </Alert>
         )}
         <Group align="flex-end" wrap="wrap">
           <NumberInput
@@ -58,7 +68,9 @@ export function WeightEntryForm({ entries, now = () => new Date() }: { entries: 
             Save Weight
           </Button>
         </Group>
-        <Text size="xs" c="dimmed">Date: {eligibility.today}</Text>
+        <Text size="xs" c="dimmed">
+          Date: {eligibility.today}
+        </Text>
       </Stack>
     </Card>
   );

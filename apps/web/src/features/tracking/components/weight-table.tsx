@@ -2,7 +2,15 @@
 import { Table, Text } from '@mantine/core';
 import { PROGRESS_MESSAGES, monthLabel, sortByDate, type ProgressEntry } from '@rhythmfit/contracts';
 
-export function WeightTable({ entries, caption = 'Weight entries', newestFirst = false }: { entries: ProgressEntry[]; caption?: string; newestFirst?: boolean }) {
+export function WeightTable({
+  entries,
+  caption = 'Weight entries',
+  newestFirst = false,
+}: {
+  entries: ProgressEntry[];
+  caption?: string;
+  newestFirst?: boolean;
+}) {
   if (entries.length === 0) return <Text c="dimmed">{PROGRESS_MESSAGES.noEntries}</Text>;
   const sorted = sortByDate(entries);
   const rows = newestFirst ? sorted.reverse() : sorted;

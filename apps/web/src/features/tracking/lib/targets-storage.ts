@@ -6,9 +6,7 @@ const GOAL_KEY = `${TARGETS_STORAGE_KEY}:goal`;
 export function loadTargets(): Target[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(TARGETS_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter((t): t is Target => typeof t?.title === 'string' && typeof t?.calories === 'string')
-      : [];
+    return Array.isArray(parsed) ? parsed.filter((t): t is Target => typeof t?.title === 'string' && typeof t?.calories === 'string') : [];
   } catch {
     return [];
   }

@@ -38,14 +38,23 @@ type Sent = { user: Record<string, unknown>; photo: File | null };
 
 type Answer = { status?: number; body?: unknown };
 
-function setup({ entries = [] as unknown[], update = (sent: Sent): Answer => ({ status: 200, body: { ...profile, ...sent.user, profilePicture: sent.photo ? '/uploads/profile_pictures/new.jpg' : null } as unknown }) } = {}) {
+function setup({
+  entries = [] as unknown[],
+  update = (sent: Sent): Answer => ({
+    status: 200,
+    body: { ...profile, ...sent.user, profilePicture: sent.photo ? '/uploads/profile_pictures/new.jpg' : null } as unknown,
+  }),
+} = {}) {
   const sent: Sent[] = [];
   const { fetchMock, calls } = mockFetch({
     'GET /api/users/me': () => ({ body: profile }),
     'GET /api/progress': () => ({ body: entries }),
     'PUT /api/users/update': (init) => {
       const form = init?.body as FormData;
-      const item = { user: JSON.parse(String(form.get('user'))) as Record<string, unknown>, photo: (form.get('profilePicture') as File | null) ?? null };
+      const item = {
+        user: JSON.parse(String(form.get('user'))) as Record<string, unknown>,
+        photo: (form.get('profilePicture') as File | null) ?? null,
+      };
       sent.push(item);
       return update(item);
     },
@@ -105,7 +114,9 @@ describe('Profile page', () => {
   });
 
   it('locks the weight once progress entries exist and does not send it', async () => {
-    const { sent } = setup({ entries: [{ id: 1, date: '2026-01-01', weight: 64, calories: null, userId: 7, userName: 'Asha', user: { id: 7, name: 'Asha' } }] });
+    const { sent } = setup({
+      entries: [{ id: 1, date: '2026-01-01', weight: 64, calories: null, userId: 7, userName: 'Asha', user: { id: 7, name: 'Asha' } }],
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await waitFor(() => expect(screen.getByLabelText('Weight (kg)')).toBeDisabled());
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -127,7 +138,12 @@ describe('Profile page', () => {
   });
 
   it('shows the server message on failure and stays in edit mode', async () => {
-    setup({ update: () => ({ status: 400, body: { message: 'Please choose an image file (JPEG, PNG, WebP or GIF).', code: 'validation_failed' } }) });
+    setup({
+      update: () => ({
+        status: 400,
+        body: { message: 'Please choose an image file (JPEG, PNG, WebP or GIF).', code: 'validation_failed' },
+      }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please choose an image file (JPEG, PNG, WebP or GIF).')).toBeInTheDocument();

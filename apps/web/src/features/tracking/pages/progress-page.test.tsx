@@ -6,9 +6,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import ProgressPage from './progress-page';
 
-const entry = (id: number, date: string, weight: number): ProgressEntry => ({ id, date, weight, calories: null, userId: 7, userName: 'Asha', user: { id: 7, name: 'Asha' } });
+const entry = (id: number, date: string, weight: number): ProgressEntry => ({
+  id,
+  date,
+  weight,
+  calories: null,
+  userId: 7,
+  userName: 'Asha',
+  user: { id: 7, name: 'Asha' },
+});
 
-function setup(initial: ProgressEntry[], post: () => { status?: number; body?: unknown } = () => ({ status: 201, body: entry(99, '2026-11-01', 70) })) {
+function setup(
+  initial: ProgressEntry[],
+  post: () => { status?: number; body?: unknown } = () => ({ status: 201, body: entry(99, '2026-11-01', 70) }),
+) {
   let entries = [...initial];
   const { fetchMock, calls } = mockFetch({
     'GET /api/progress': () => ({ body: entries }),

@@ -22,11 +22,15 @@ export default function ProgressPage() {
           <WeightEntryForm entries={progress.data} />
           <StatCards entries={progress.data} />
           <Card withBorder>
-            <Title order={2} size="h4" mb="sm">Weight history</Title>
+            <Title order={2} size="h4" mb="sm">
+              Weight history
+            </Title>
             <WeightTable entries={progress.data} newestFirst />
           </Card>
           <Card withBorder>
-            <Title order={2} size="h4" mb="sm">Progress chart</Title>
+            <Title order={2} size="h4" mb="sm">
+              Progress chart
+            </Title>
             <WeightLineChart entries={progress.data} height={TRACKER_CHART_HEIGHT} />
           </Card>
         </>

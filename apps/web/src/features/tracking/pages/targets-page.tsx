@@ -14,7 +14,11 @@ export default function TargetsPage() {
   }
 
   // Kept on the device only (no server rule): the contracts' targetError names what is missing.
-  const form = useForm({ mode: 'controlled', initialValues: { title: '', calories: '' }, validate: (values) => ({ form: targetError(values) }) });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { title: '', calories: '' },
+    validate: (values) => ({ form: targetError(values) }),
+  });
   const error = form.errors.form;
 
   const add = form.onSubmit((values) => {
@@ -34,19 +38,35 @@ export default function TargetsPage() {
     <Stack gap="lg">
       <Title order={1}>Targets</Title>
       <Card withBorder>
-        <Select label="Goal" placeholder="Choose your goal" data={[...TARGET_GOALS]} value={goal} onChange={chooseGoal} clearable maw={360} />
+        <Select
+          label="Goal"
+          placeholder="Choose your goal"
+          data={[...TARGET_GOALS]}
+          value={goal}
+          onChange={chooseGoal}
+          clearable
+          maw={360}
+        />
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder component="form" onSubmit={add} noValidate aria-labelledby="add-target-title">
           <Stack gap="sm">
-            <Title order={2} size="h4" id="add-target-title">Add Target</Title>
+            <Title order={2} size="h4" id="add-target-title">
+              Add Target
+            </Title>
             <TextInput label="Title" required {...form.getInputProps('title')} />
             <TextInput label="Calories" required inputMode="numeric" {...form.getInputProps('calories')} />
-            {error && <Text c="red.8" role="alert">{error}</Text>}
+            {error && (
+              <Text c="red.8" role="alert">
+                {error}
+              </Text>
+            )}
             <Group>
               <Button type="submit">Add Target</Button>
             </Group>
-            <Title order={3} size="h5">My targets</Title>
+            <Title order={3} size="h5">
+              My targets
+            </Title>
             {targets.length === 0 ? (
               <Text c="dimmed">No targets added yet.</Text>
             ) : (
@@ -54,8 +74,16 @@ export default function TargetsPage() {
                 {targets.map((target, index) => (
                   <List.Item key={`${target.title}-${index}`}>
                     <Group gap="xs" wrap="nowrap">
-                      <Text>{target.title} — {target.calories} kcal</Text>
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(index)} aria-label={`Remove ${target.title}`}>
+                      <Text>
+                        {target.title} — {target.calories} kcal
+                      </Text>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => remove(index)}
+                        aria-label={`Remove ${target.title}`}
+                      >
                         Remove
                       </Button>
                     </Group>
@@ -66,10 +94,14 @@ export default function TargetsPage() {
           </Stack>
         </Card>
         <Card withBorder>
-          <Title order={2} size="h4" mb="sm">Sample targets</Title>
+          <Title order={2} size="h4" mb="sm">
+            Sample targets
+          </Title>
           <List spacing="xs" aria-label="Sample targets">
             {SAMPLE_TARGETS.map((target) => (
-              <List.Item key={target.title}>{target.title} — {target.calories} kcal</List.Item>
+              <List.Item key={target.title}>
+                {target.title} — {target.calories} kcal
+              </List.Item>
             ))}
           </List>
         </Card>
