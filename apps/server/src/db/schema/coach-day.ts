@@ -1,5 +1,5 @@
 // The coach's day: conversations (messages) and dismissed attention reasons.
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface MessagesTable {
   id: Generated<number>;
@@ -13,7 +13,6 @@ export interface MessagesTable {
   created_at: string;
   read_at: string | null;
 }
-export type MessageRow = Selectable<MessagesTable>;
 
 export interface AttentionDismissalsTable {
   id: Generated<number>;
@@ -24,7 +23,6 @@ export interface AttentionDismissalsTable {
   dismissed_by: number | null;
   dismissed_at: string;
 }
-export type AttentionDismissalRow = Selectable<AttentionDismissalsTable>;
 
 /** Each member's latest log (kept by triggers on the logging tables). */
 export interface MemberActivityTable {

@@ -12,7 +12,6 @@ import { createWaitlistService, type WaitlistService } from './waitlist.service.
 import { waitlistRoutes } from './waitlist.routes.js';
 
 export type { WaitlistService } from './waitlist.service.js';
-export { countRecentNoShows } from './booking-policy.js';
 export { coachingMemberData } from './member-data.js';
 
 declare module 'fastify' {

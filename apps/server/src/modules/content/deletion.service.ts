@@ -53,16 +53,14 @@ export async function requestAccountDeletion(deps: DeletionDeps, userId: number,
         cancelled_at: null,
       })
       .onConflict((oc) =>
-        oc
-          .column('user_id')
-          .doUpdateSet({
-            mobile: user.mobile,
-            reason,
-            requested_at: requestedAt,
-            erase_after: eraseAfter,
-            erased_at: null,
-            cancelled_at: null,
-          }),
+        oc.column('user_id').doUpdateSet({
+          mobile: user.mobile,
+          reason,
+          requested_at: requestedAt,
+          erase_after: eraseAfter,
+          erased_at: null,
+          cancelled_at: null,
+        }),
       )
       .execute();
   });
