@@ -3,7 +3,7 @@
 // processes: several instances, crashes, outages) runs when PostgreSQL and Redis answer; the
 // browser journeys run when Chromium is installed. What was skipped, and why, is said plainly. With REQUIRE_FULL_SUITE=1
 // (as .ci/run sets) a missing PostgreSQL or Chromium is a failure, not a skip.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,12 +60,13 @@ if (skipped.length && requireFull) {
 const reportDir = mkdtempSync(path.join(tmpdir(), 'rhythmfit-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function vitestArgs(label, projects) {
+function vitestArgs(label, projects, extraArgs = []) {
   const outputFile = path.join(reportDir, `${label}.json`);
   const args = [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
+    ...extraArgs,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
@@ -106,27 +107,42 @@ function runVitestInBackground(label, projects, extraEnv = {}) {
   });
 }
 
-function runVitestInForeground(label, projects, extraEnv = {}) {
-  const { outputFile, args } = vitestArgs(label, projects);
+function runVitestInForeground(label, projects, extraEnv = {}, extraArgs = []) {
+  const { outputFile, args } = vitestArgs(label, projects, extraArgs);
   console.log(`\n=== ${label}: ${projects.join(', ')} ===`);
   const child = spawn('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...extraEnv } });
   return new Promise((resolve) => child.on('close', (status) => resolve(countReport(outputFile, status ?? 1))));
 }
 
 const projects = ['contracts', 'server-sqlite', 'web', ...(hasPostgres ? ['server-postgres'] : [])];
-let ok = await runVitestInForeground('unit-server-web', projects, hasPostgres ? { TEST_DATABASE_URL: databaseUrl } : {});
-// The integration and browser phases both run the built app, so it is built once here. The
-// integration phase mostly waits on processes it starts, kills and restarts, so it runs beside the
-// browser journeys instead of after them (its output is printed when it ends).
+// The integration and browser phases both run the built app, so it is built once, beside the unit
+// phase (which runs from the sources): on 2 cores the build fits in the time the tests wait on
+// the databases.
 const runIntegration = hasPostgres && hasRedis;
-if (runIntegration || hasChromium) {
-  console.log('\n=== build (production) for the integration and browser phases ===');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) {
+const build =
+  runIntegration || hasChromium
+    ? new Promise((resolve) => {
+        const child = spawn('npm', ['run', 'build', '--silent'], {
+          cwd: root,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, NODE_ENV: 'production' },
+        });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (status) => resolve({ status, output: Buffer.concat(output) }));
+      })
+    : null;
+// Two test files at a time: the server suites wait on SQLite, PostgreSQL and Redis as much as on
+// the CPU (Vitest's default on 2 cores is one worker; two take the phase from ~210 s to ~135 s).
+let ok = await runVitestInForeground('unit-server-web', projects, hasPostgres ? { TEST_DATABASE_URL: databaseUrl } : {}, [
+  '--maxWorkers=2',
+]);
+if (build) {
+  const { status, output } = await build;
+  console.log('\n=== build (production) for the integration and browser phases (ran beside the unit phase) ===');
+  process.stdout.write(output);
+  if (status !== 0) {
     console.error('The build failed; the integration and browser phases cannot run.');
     process.exit(1);
   }

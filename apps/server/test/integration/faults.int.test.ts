@@ -88,7 +88,12 @@ describe('kill -9 during a booking load, then restart (SQLite)', () => {
         }
       }
     });
+    // Kill once the load is under way: some bookings and some uploads answered (not a fixed
+    // delay: on a busy machine the first re-encoded photo can take longer than a second).
+    const deadline = Date.now() + 15_000;
     await sleep(1500);
+    while ((confirmed.length === 0 || uploadsAnswered === 0) && Date.now() < deadline) await sleep(100);
+    await sleep(200);
     await server.kill(); // SIGKILL in the middle of it
     stop = true;
     await Promise.all(load);
