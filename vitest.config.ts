@@ -24,7 +24,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // One PostgreSQL file at a time (each in its own schema): two files migrating side by side
+        // once met "relation ... does not exist" in a fresh schema. The other projects fill the
+        // second worker meanwhile.
         test: {
+          fileParallelism: false,
           name: 'server-postgres',
           include: serverTests,
           environment: 'node',

@@ -133,8 +133,8 @@ const build =
         child.on('close', (status) => resolve({ status, output: Buffer.concat(output) }));
       })
     : null;
-// Two test files at a time: the server suites wait on SQLite, PostgreSQL and Redis as much as on
-// the CPU (Vitest's default on 2 cores is one worker; two take the phase from ~210 s to ~135 s).
+// Three test files at a time (PostgreSQL's one at a time): the server suites wait on SQLite, PostgreSQL and Redis as much as on
+// the CPU (Vitest's default on 2 cores is one worker: ~210 s for the phase; now ~160 s).
 let ok = await runVitestInForeground('unit-server-web', projects, hasPostgres ? { TEST_DATABASE_URL: databaseUrl } : {}, [
   '--maxWorkers=2',
 ]);

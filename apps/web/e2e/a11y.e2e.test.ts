@@ -1,24 +1,11 @@
 // Accessibility sweep: axe (WCAG 2.1 A and AA rules) on every route in real Chromium, signed out,
-// as a member and as a coach, in the light scheme and for members also in the dark one. No serious
+// as a member and (a11y-coach.e2e.test.ts) as a coach, in the light scheme and for members also in the dark one. No serious
 // or critical violation may remain.
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MOBILE, ADMIN_PASSWORD, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { seriousViolations } from './axe';
 import { openRoute, pageAs, routesFor, type Visitor } from './route-sweep';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${(n.failureSummary ?? '').split('\n')[1] ?? ''}`)
-          .join(' | ')}`,
-    );
-}
 
 describe('accessibility sweep (axe)', () => {
   let server: RunningServer;
@@ -33,7 +20,8 @@ describe('accessibility sweep (axe)', () => {
     await server?.stop();
   });
 
-  for (const visitor of ['signed-out', 'member', 'coach'] as Visitor[]) {
+  // The coach's routes are swept in a11y-coach.e2e.test.ts, so the two halves run side by side.
+  for (const visitor of ['signed-out', 'member'] as Visitor[]) {
     it(`every route ${visitor === 'signed-out' ? 'signed out' : `as a ${visitor}`}: no serious or critical violations`, async () => {
       const { context, page } = await pageAs(browser, server.baseUrl, visitor, { width: 1280, height: 900 });
       const found: Record<string, string[]> = {};

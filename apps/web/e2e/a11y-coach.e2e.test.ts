@@ -1,0 +1,33 @@
+// Accessibility sweep of every route as a coach (axe, WCAG 2.1 A and AA): its own file so it runs
+// beside the signed-out and member sweeps of a11y.e2e.test.ts.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+import { openRoute, pageAs, routesFor } from './route-sweep';
+
+describe('accessibility sweep (axe), coach', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('every route as a coach: no serious or critical violations', async () => {
+    const { context, page } = await pageAs(browser, server.baseUrl, 'coach', { width: 1280, height: 900 });
+    const found: Record<string, string[]> = {};
+    for (const { path } of routesFor('coach')) {
+      await openRoute(page, path);
+      const violations = await seriousViolations(page);
+      if (violations.length) found[path] = violations;
+    }
+    await context.close();
+    expect(found).toEqual({});
+  });
+});
