@@ -136,7 +136,7 @@ const build =
 // Three test files at a time (PostgreSQL's one at a time): the server suites wait on SQLite, PostgreSQL and Redis as much as on
 // the CPU (Vitest's default on 2 cores is one worker: ~210 s for the phase; now ~160 s).
 let ok = await runVitestInForeground('unit-server-web', projects, hasPostgres ? { TEST_DATABASE_URL: databaseUrl } : {}, [
-  '--maxWorkers=2',
+  '--maxWorkers=3',
 ]);
 if (build) {
   const { status, output } = await build;
