@@ -280,6 +280,20 @@ describe('GET /api/admin/attention', () => {
     expect(await codesOf(old)).not.toContain('missed_appointment');
   });
 
+  it('missed_appointment: an appointment the coach marked as a no-show (issue 16) counts, within 14 days', async () => {
+    const noShow = await ctx.createMember();
+    const oldNoShow = await ctx.createMember();
+    const wall = (ms: number) => {
+      const w = wallClockIn(new Date(Date.now() + ms), ZONE);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
+    };
+    await createBooking(ctx.db, noShow.id, await createSlot(ctx.db, wall(-3 * DAY)), 'no_show');
+    await createBooking(ctx.db, oldNoShow.id, await createSlot(ctx.db, wall(-15 * DAY)), 'no_show');
+    expect((await reasonsOf(noShow)).find((r) => r.code === 'missed_appointment')).toMatchObject({ value: 1 });
+    expect(await codesOf(oldNoShow)).not.toContain('missed_appointment');
+  });
+
   it('lists the most urgent first, with the user and reasons in plain words; members marked for deletion and coaches are left out', async () => {
     const late = await ctx.createMember({ name: 'Late Diner' });
     const both = await ctx.createMember({ name: 'Two Reasons' });
