@@ -15,6 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server-sqlite',
+          isolate: false,
           include: serverTests,
           environment: 'node',
           env: { TEST_DB: 'sqlite' },
@@ -24,12 +25,9 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        // One PostgreSQL file at a time (each in its own schema): two files migrating side by side
-        // once met "relation ... does not exist" in a fresh schema. The other projects fill the
-        // second worker meanwhile.
         test: {
-          fileParallelism: false,
           name: 'server-postgres',
+          isolate: false,
           include: serverTests,
           environment: 'node',
           env: { TEST_DB: 'postgres' },

@@ -133,8 +133,9 @@ const build =
         child.on('close', (status) => resolve({ status, output: Buffer.concat(output) }));
       })
     : null;
-// Three test files at a time (PostgreSQL's one at a time): the server suites wait on SQLite, PostgreSQL and Redis as much as on
-// the CPU (Vitest's default on 2 cores is one worker: ~210 s for the phase; now ~160 s).
+// Three test files at a time: the server suites wait on SQLite, PostgreSQL and Redis as much as on
+// the CPU (Vitest's default on 2 cores is one worker: ~210 s for the phase; with three and the
+// server suites sharing modules within a worker (isolate: false), ~80 s).
 let ok = await runVitestInForeground('unit-server-web', projects, hasPostgres ? { TEST_DATABASE_URL: databaseUrl } : {}, [
   '--maxWorkers=3',
 ]);

@@ -23,7 +23,7 @@ export async function createBooking(
   db: DB,
   userId: number,
   slot: { id: number; date: string; time: string },
-  status: 'pending' | 'confirmed' | 'cancelled' = 'pending',
+  status: 'pending' | 'confirmed' | 'cancelled' | 'no_show' = 'pending',
 ) {
   const now = nowIso();
   if (status !== 'cancelled') await db.updateTable('slots').set({ booked: 1 }).where('id', '=', slot.id).execute();

@@ -15,7 +15,33 @@ import { insertUser } from '../src/modules/users/index.js';
 
 export const TEST_PASSWORD = 'password123';
 export const usingPostgres = process.env.TEST_DB === 'postgres';
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BASE_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * PostgreSQL: each Vitest worker has a database of its own (`<name>_w<pool id>`, made once and
+ * reused), and each test file a fresh schema in it. Files running side by side never share a
+ * catalog, so one file's migrations cannot meet another's half-made tables.
+ */
+async function workerDatabaseUrl(base: string): Promise<string> {
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1) || 'test'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await admin.query(`create database ${name}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04' && error.code !== '23505') throw error; // made meanwhile by another run
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export const TEST_DATABASE_URL = usingPostgres ? await workerDatabaseUrl(BASE_DATABASE_URL) : BASE_DATABASE_URL;
 
 export interface TestContext {
   app: FastifyInstance;

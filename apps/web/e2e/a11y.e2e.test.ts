@@ -76,7 +76,9 @@ describe('accessibility sweep (axe)', () => {
     await tabTo((l) => /^password/i.test(l));
     await page.keyboard.type(ADMIN_PASSWORD);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/admin');
+    // Generous: this journey is about the keyboard, and it may run beside the integration phase's
+    // load tests on a 2-core machine.
+    await page.waitForURL('**/admin', { timeout: 40_000 });
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'View Head Coach' }).waitFor();
 
