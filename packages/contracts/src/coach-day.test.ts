@@ -1,7 +1,7 @@
 // The coach's day rules: median eating window, the SRI reason (level and drop), texts, ordering,
 // dismissal fingerprints and the message body.
 import { describe, expect, it } from 'vitest';
-import type { DailyRecord } from './circadian.js';
+import { emptyDailyRecord as empty, type DailyRecord } from './circadian.js';
 import {
   ATTENTION_CODES,
   DEFAULT_ATTENTION_THRESHOLDS,
@@ -18,18 +18,6 @@ import {
   type AttentionReason,
 } from './coach-day.js';
 
-const empty = (date: string): DailyRecord => ({
-  date,
-  breakfastLogged: false,
-  breakfastTime: null,
-  lunchLogged: false,
-  lunchTime: null,
-  dinnerLogged: false,
-  dinnerTime: null,
-  waterCups: 0,
-  sleepStart: null,
-  sleepEnd: null,
-});
 const meals = (date: string, breakfast: string | null, dinner: string | null): DailyRecord => ({
   ...empty(date),
   breakfastLogged: breakfast !== null,

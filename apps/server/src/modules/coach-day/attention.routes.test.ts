@@ -11,6 +11,12 @@ import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 const ZONE = 'Asia/Kolkata';
 const DAY = 86_400_000;
 const today = () => isoDateInZone(new Date(), ZONE);
+/** The business zone's wall-clock date and time `ms` from now (a slot's columns). */
+const wall = (ms: number) => {
+  const w = wallClockIn(new Date(Date.now() + ms), ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
+};
 
 let ctx: TestContext;
 let coach: UserRow;
@@ -263,11 +269,6 @@ describe('GET /api/admin/attention', () => {
     const ahead = await ctx.createMember();
     const confirmed = await ctx.createMember();
     const old = await ctx.createMember();
-    const wall = (ms: number) => {
-      const w = wallClockIn(new Date(Date.now() + ms), ZONE);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
-    };
     await createBooking(ctx.db, missed.id, await createSlot(ctx.db, wall(-2 * 60_000)), 'pending');
     await createBooking(ctx.db, ahead.id, await createSlot(ctx.db, wall(2 * 60_000)), 'pending');
     await createBooking(ctx.db, confirmed.id, await createSlot(ctx.db, wall(-60 * 60_000)), 'confirmed');
@@ -283,11 +284,6 @@ describe('GET /api/admin/attention', () => {
   it('missed_appointment: an appointment the coach marked as a no-show (issue 16) counts, within 14 days', async () => {
     const noShow = await ctx.createMember();
     const oldNoShow = await ctx.createMember();
-    const wall = (ms: number) => {
-      const w = wallClockIn(new Date(Date.now() + ms), ZONE);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
-    };
     await createBooking(ctx.db, noShow.id, await createSlot(ctx.db, wall(-3 * DAY)), 'no_show');
     await createBooking(ctx.db, oldNoShow.id, await createSlot(ctx.db, wall(-15 * DAY)), 'no_show');
     expect((await reasonsOf(noShow)).find((r) => r.code === 'missed_appointment')).toMatchObject({ value: 1 });

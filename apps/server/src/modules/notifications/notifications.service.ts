@@ -5,7 +5,14 @@
 // for due rows and CLAIMS each with a conditional update (pending → sending, like a booking claims
 // its slot), so two instances never send the same delivery; a crashed sender's claim expires and the
 // row is taken again. Retries back off exponentially, at most MAX_ATTEMPTS, then `failed`.
-import { REMINDER_KINDS, isAllowedPushEndpoint, quietHoursRelease, wallClockToInstant, type NotificationKind } from '@rhythmfit/contracts';
+import {
+  REMINDER_KINDS,
+  isAllowedPushEndpoint,
+  quietHoursRelease,
+  wallClockToInstant,
+  zoneShortName,
+  type NotificationKind,
+} from '@rhythmfit/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../config/config.js';
@@ -70,13 +77,6 @@ interface Deps {
   now?: () => Date;
   /** Told after every scheduler tick (metrics). */
   onTick?: (outcome: 'ok' | 'error') => void;
-}
-
-function zoneLabel(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
 }
 
 function displayDate(date: string): string {
@@ -217,7 +217,7 @@ export function createNotificationService(deps: Deps): NotificationService {
       if (!booking || booking.status === 'cancelled' || booking.status === 'no_show') return;
       const instant = wallClockToInstant(booking.date, booking.time, config.businessTimeZone);
       const now = clock();
-      const when = `${displayDate(booking.date)} at ${booking.time} ${zoneLabel(config.businessTimeZone, instant)}`;
+      const when = `${displayDate(booking.date)} at ${booking.time} ${zoneShortName(config.businessTimeZone, instant)}`;
       const reminders = [
         {
           kind: 'appointment_reminder_24h' as const,
@@ -229,7 +229,7 @@ export function createNotificationService(deps: Deps): NotificationService {
           kind: 'appointment_reminder_1h' as const,
           leadMs: 3_600_000,
           title: 'Appointment in 1 hour',
-          body: `Your appointment with your coach starts at ${booking.time} ${zoneLabel(config.businessTimeZone, instant)}.`,
+          body: `Your appointment with your coach starts at ${booking.time} ${zoneShortName(config.businessTimeZone, instant)}.`,
         },
       ];
       const stamp = now.toISOString();
