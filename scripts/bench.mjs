@@ -16,7 +16,7 @@
 // Results are printed and (unless --quick or --no-write) written to docs/benchmarks.md.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -30,6 +30,7 @@ const write = !quick && !args.has('--no-write');
 const DURATION = quick ? 3 : 10;
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? (quick ? 5 : 60));
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? (quick ? 1000 : 10_000));
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (quick ? 3 : 20));
 const mixOnly = args.has('--mix-only');
 const bookingsOnly = args.has('--bookings-only');
 const attentionOnly = args.has('--attention-only');
@@ -333,7 +334,9 @@ async function startServer(label, extraEnv) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const [cmd, cmdArgs] = serverCommand(path.join(root, 'apps/server/dist/main.js'));
   if (nodeArgs.length) cmdArgs.splice(cmdArgs.indexOf(process.execPath) + 1, 0, ...nodeArgs);
-  const child = spawn(cmd, cmdArgs, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SERVER_STDOUT=/tmp/server.log keeps what the server prints (with --trace-gc, say).
+  const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'w') : 'ignore';
+  const child = spawn(cmd, cmdArgs, { env, stdio: ['ignore', stdout, 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`);
   return {
@@ -403,12 +406,13 @@ async function runEngine(label, bareRps, extraEnv) {
     if (!bookingsOnly && !attentionOnly) {
       const rate = Math.round(MEMBERS * (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30));
       const metrics = async () => (await request(`${server.url}/api/internal/metrics`, { headers: admin })).json();
-      const before = await metrics();
       let peakRss = 0;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid).rssMb)), 500);
-      // A warm-up at the same rate first (JIT, first presence flush, caches): a fleet instance is
-      // long-running; its first seconds after a start are not the steady state being measured.
-      await smoothMix(server.url, members, rate, quick ? 3 : 6);
+      // The first WARMUP_SECONDS after a start, at the same rate, are reported on their own: every
+      // phone is seen for the first time then (its session checked in the database, its presence not
+      // in memory yet, the JIT cold). The target is the steady state of a long-running instance.
+      const warmUp = await smoothMix(server.url, members, rate, WARMUP_SECONDS);
+      const before = await metrics();
       const mix = await smoothMix(server.url, members, rate, MIX_SECONDS);
       clearInterval(sampler);
       await new Promise((r) => setTimeout(r, 5500)); // one more flush
@@ -419,11 +423,23 @@ async function runEngine(label, bareRps, extraEnv) {
       peakRss = Math.max(peakRss, Number.isFinite(peakMb) ? peakMb : 0);
       const mixOk = s.p99 < 50 && s.errors === 0 && s.non2xx === 0 && peakRss < 250;
       console.log(
+        `background mix, first ${WARMUP_SECONDS} s after the start: p50 ${warmUp.p50} ms, p99 ${warmUp.p99} ms, errors ${warmUp.errors}, non-2xx ${warmUp.non2xx}`,
+      );
+      console.log(
         `background mix, ${MEMBERS} members, target ${rate} req/s for ${MIX_SECONDS} s: ${s.rps} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}, ` +
           `presence DB writes ${writesPerSecond.toFixed(0)}/s (for ${Math.round((rate * (1 / 15 + 1 / 30)) / (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30))} presence updates/s), peak RSS ${peakRss.toFixed(0)} MB` +
           (mixOk ? '  target met' : '  TARGET MISSED (p99 < 50 ms, no errors, RSS < 250 MB)'),
       );
-      results.mix = { members: MEMBERS, rate, seconds: MIX_SECONDS, ...s, writesPerSecond, peakRss, target: mixOk ? 'met' : 'missed' };
+      results.mix = {
+        members: MEMBERS,
+        rate,
+        seconds: MIX_SECONDS,
+        ...s,
+        writesPerSecond,
+        peakRss,
+        warmUp,
+        target: mixOk ? 'met' : 'missed',
+      };
     }
 
     // The fixed-request bursts (50 connections flat out) come after the mix, so the mix's peak RSS
@@ -597,6 +613,14 @@ async function httpCall(url, agent, method, pathName, headers, body) {
 // measure the burst rather than the server. Requests go out every 5 ms in proportion to the time
 // passed, over a keep-alive pool of 100 connections; latency is measured per request.
 async function smoothMix(url, members, rate, seconds) {
+  // BENCH_DEBUG: moments when this load generator itself was late (its own stalls inflate latency).
+  const stalls = [];
+  let probeAt = performance.now();
+  const stallProbe = setInterval(() => {
+    const now = performance.now();
+    if (now - probeAt > 40) stalls.push(`${((now - started) / 1000).toFixed(2)}s:${Math.round(now - probeAt - 10)}ms`);
+    probeAt = now;
+  }, 10);
   const { hostname, port } = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
   const weights = [1 / 30, 1 / 15, 1 / 10, 1 / 30];
@@ -657,6 +681,8 @@ async function smoothMix(url, members, rate, seconds) {
   const deadline = Date.now() + 10_000;
   while (done < sent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   agent.destroy();
+  clearInterval(stallProbe);
+  if (process.env.BENCH_DEBUG) console.log(`load generator stalls over 30 ms (${stalls.length}):`, stalls.slice(0, 40).join(' | '));
   if (process.env.BENCH_DEBUG)
     console.log(
       `slow requests (${slowAt.length}):`,
@@ -729,7 +755,8 @@ function markdown(date, bare, engines) {
     if (e.mix)
       lines.push(
         `Background mix: presence database writes ${e.mix.writesPerSecond.toFixed(0)} rows/s (batched every 5 s, at most one row per member per flush), peak RSS ${e.mix.peakRss.toFixed(0)} MB` +
-          (e.runPeakRss ? ` (the whole run, with the 50-connection bursts after it: ${e.runPeakRss.toFixed(0)} MB).` : '.'),
+          (e.runPeakRss ? ` (the whole run, with the 50-connection bursts after it: ${e.runPeakRss.toFixed(0)} MB).` : '.') +
+          ` The first ${WARMUP_SECONDS} s after the start, before the measured minute (every member seen for the first time): p50 ${e.mix.warmUp.p50} ms, p99 ${e.mix.warmUp.p99} ms, ${e.mix.warmUp.errors} errors.`,
       );
     if (e.bookings) {
       const b = e.bookings;

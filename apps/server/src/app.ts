@@ -39,7 +39,7 @@ import underPressure from '@fastify/under-pressure';
 import httpCaching from './plugins/http-caching.js';
 import metricsPlugin from './plugins/metrics.js';
 import openapi from './plugins/openapi.js';
-import helmet from '@fastify/helmet';
+import securityHeaders from './plugins/security-headers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import idempotencyPlugin from './plugins/idempotency.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -164,31 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(waitlistPlugin, { autoStart: options.notificationJobs });
   await app.register(idempotencyPlugin);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into style attributes and a style element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    hsts: config.env === 'production',
-  });
+  await app.register(securityHeaders, { hsts: config.env === 'production' });
 
   await app.register(rateLimit, {
     global: true,

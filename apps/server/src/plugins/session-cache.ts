@@ -13,14 +13,16 @@
 // - Generations are read BEFORE the database, so a change landing during that read leaves the
 //   stored answer already outdated, never wrongly fresh.
 // - Answers are kept at most CACHE_TTL_MS, which bounds changes made outside the server (SQL by
-//   hand, the create-admin command run while the server is up).
+//   hand, the create-admin command run while the server is up). Each answer's life is drawn between
+//   half of that and all of it, so the answers taken when thousands of phones come back at once
+//   (a restart) do not all expire, and go to the database, in the same second.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { normalizeRole, type RoleName } from '@rhythmfit/contracts';
 import type { DB } from '../db/database.js';
 import type { Redis } from '../lib/redis.js';
 
-export const CACHE_TTL_MS = 30_000;
+export const CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 100_000;
 
 interface Entry {
@@ -91,7 +93,13 @@ export class SessionCache {
     const role = normalizeRole(row.role);
     if (cacheable) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(jti, { userId, role, localGeneration, remoteGeneration, expiresAt: Date.now() + this.ttlMs });
+      this.entries.set(jti, {
+        userId,
+        role,
+        localGeneration,
+        remoteGeneration,
+        expiresAt: Date.now() + this.ttlMs * (0.5 + Math.random() / 2),
+      });
     }
     return role;
   }

@@ -76,11 +76,14 @@ export async function startServer(env: Record<string, string>, options: { port?:
   void exited.then(() => (dead = true));
   while (!up && !dead && Date.now() < end) {
     try {
-      await fetch(`${url}/api/health`);
-      up = true;
+      const res = await fetch(`${url}/api/health`);
+      // Up once it answers, unless it is shedding load (under-pressure's 503 "overloaded"), which a
+      // busy machine can make it do for its first seconds: callers then retry, as here.
+      up = !(res.status === 503 && (await res.text()).includes('"overloaded"'));
     } catch {
-      await new Promise((r) => setTimeout(r, 100));
+      // not listening yet
     }
+    if (!up) await new Promise((r) => setTimeout(r, 100));
   }
   if (!up) {
     child.kill('SIGKILL');

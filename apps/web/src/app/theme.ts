@@ -19,6 +19,9 @@ export const theme = createTheme({
     // Links inside text are underlined: colour alone must not tell them apart (axe link-in-text-block).
     Anchor: { defaultProps: { underline: 'always' } },
     Title: { styles: { root: { overflowWrap: 'break-word' } } },
+    // A spinner is a live status: the role lets its aria-label ("Loading …") be announced, and axe
+    // refuses an aria-label on a span without one (aria-prohibited-attr).
+    Loader: { defaultProps: { role: 'status' } },
     TextInput: plainLabel,
     NumberInput: plainLabel,
     Select: plainLabel,

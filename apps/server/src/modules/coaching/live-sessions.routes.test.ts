@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { createLiveSession } from '../../../test/coaching-factories.js';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { LIVE_SESSIONS_CHANGED } from './live-sessions.routes.js';
 
 const HOUR = 3_600_000;
 const at = (offsetHours: number) => new Date(Date.now() + offsetHours * HOUR);
@@ -88,5 +89,35 @@ describe('live sessions', () => {
     expect(ids).not.toContain(old);
     const starts = upcoming.json().map((s: { startTime: string }) => s.startTime);
     expect([...starts].sort()).toEqual(starts);
+  });
+
+  it('/upcoming is read once for a few seconds; a write here or on another instance shows at once', async () => {
+    const ids = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/live-sessions/upcoming' })).json().map((s: { id: number }) => s.id);
+    await ids();
+    // Written behind the server's back: not seen until the list is read again.
+    const quiet = await createLiveSession(ctx.db, { title: 'Quiet', start: at(5), end: at(6) });
+    expect(await ids()).not.toContain(quiet);
+    // A coach's write through the API drops the list at once.
+    const created = await ctx.request(admin, { method: 'POST', url: '/api/live-sessions', payload: body({ title: 'Announced' }) });
+    expect(await ids()).toEqual(expect.arrayContaining([quiet, created.json().id]));
+    const edited = await ctx.request(admin, {
+      method: 'PUT',
+      url: `/api/live-sessions/${quiet}`,
+      payload: body({ title: 'Quiet, renamed' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const titles = (await ctx.app.inject({ method: 'GET', url: '/api/live-sessions/upcoming' }))
+      .json()
+      .map((s: { title: string }) => s.title);
+    expect(titles).toContain('Quiet, renamed');
+    expect((await ctx.request(admin, { method: 'DELETE', url: `/api/live-sessions/${quiet}` })).statusCode).toBe(200);
+    expect(await ids()).not.toContain(quiet);
+    // Another instance's write arrives as a bus message.
+    const elsewhere = await createLiveSession(ctx.db, { title: 'Elsewhere', start: at(7), end: at(8) });
+    expect(await ids()).not.toContain(elsewhere);
+    await ctx.app.bus.publish(LIVE_SESSIONS_CHANGED);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await ids()).toContain(elsewhere);
   });
 });

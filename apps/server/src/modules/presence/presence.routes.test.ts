@@ -29,6 +29,23 @@ describe('presence', () => {
     expect(flushed.last_seen).toBe(lastSeen);
   });
 
+  it('last-seen never goes back while a flush is writing, and is answered from memory after it', async () => {
+    const member = await ctx.createMember();
+    await ctx.db.updateTable('users').set({ last_seen: '2020-01-01T00:00:00.000Z' }).where('id', '=', member.id).execute();
+    expect((await ctx.request(member, { method: 'POST', url: '/api/auth/ping' })).statusCode).toBe(200);
+    const lastSeen = async () =>
+      (await ctx.request(member, { method: 'GET', url: `/api/auth/users/${member.id}/last-seen` })).json().lastSeen;
+    const newest = await lastSeen();
+    expect(newest > '2020-01-01').toBe(true);
+    const flushing = ctx.app.presence.flush(); // the batch is taken; its rows are not written yet
+    expect(await lastSeen()).toBe(newest);
+    await flushing;
+    expect(await lastSeen()).toBe(newest);
+    // Nothing else writes last_seen: after the flush the answer comes from memory, not a query.
+    await ctx.db.updateTable('users').set({ last_seen: '2020-01-01T00:00:00.000Z' }).where('id', '=', member.id).execute();
+    expect(await lastSeen()).toBe(newest);
+  });
+
   it('a burst of pings from many members becomes one batch of row writes', async () => {
     const members = await Promise.all(Array.from({ length: 20 }, () => ctx.createMember()));
     await ctx.app.presence.flush();

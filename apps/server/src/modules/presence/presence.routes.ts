@@ -38,16 +38,14 @@ export async function presenceRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // A member's device reports every 15 s; a burst is someone scripting the endpoint. Counted per
-  // member (per address for a token that does not verify), in the shared store with Redis.
+  // member, in the shared store with Redis. The count runs after authentication (preHandler), so
+  // the key is the verified account and a request without a valid token is refused before it.
   const locationLimit = {
     rateLimit: {
       max: LOCATION_REPORTS_PER_WINDOW,
       timeWindow: LOCATION_WINDOW_MS,
-      keyGenerator: (request: FastifyRequest) => {
-        const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
-        const claims = token ? app.tokens.verify(token) : null;
-        return claims ? `location:user:${claims.userId}` : `location:ip:${request.ip}`;
-      },
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `location:user:${currentUser(request).userId}`,
     },
   };
 

@@ -1,6 +1,6 @@
 // Presence (last seen, last location) kept in memory and written to the users table in batches:
 // a burst of pings from thousands of members becomes one transaction per flush interval, not one
-// write per ping. Reads see the newest value whether or not it has been flushed.
+// write per ping. Reads see the newest value whether or not it has been flushed (or is being flushed).
 //
 // Two stores share one interface: createMemoryPresenceStore (one instance, the default) and
 // createRedisPresenceStore (a fleet: newest values live in Redis, and ONE instance at a time, the
@@ -24,7 +24,10 @@ export interface PresenceStore {
    * (synchronous, for presenters). With Redis, other instances' updates are seen through read().
    */
   pending(userId: number): PresenceUpdate | undefined;
-  /** The newest presence not yet in the database, from any instance. */
+  /**
+   * The newest presence the store knows, from any instance, whether or not it is in the database
+   * yet; undefined sends the caller to the database.
+   */
   read(userId: number): Promise<PresenceUpdate | undefined>;
   forget(userId: number): void;
   flush(): Promise<number>;
@@ -65,15 +68,25 @@ export async function writePresenceBatch(db: DB, batch: Map<number, PresenceUpda
   return batch.size;
 }
 
+/** Members whose newest presence one instance keeps in memory (about 150 bytes each). */
+const MEMORY_KNOWN_LIMIT = 200_000;
+
 export function createMemoryPresenceStore(db: DB, onError: (error: unknown) => void = () => {}): PresenceStore {
   let pendingUpdates = new Map<number, PresenceUpdate>();
+  // The newest presence of every member seen since start. One instance sees every update, so this
+  // is exact: reads (the app polls last-seen every 10 s) are answered from memory, during and after
+  // a flush, and the database is only asked about members not seen since the start.
+  const known = new Map<number, PresenceUpdate>();
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<number> | null = null;
   let writes = 0;
 
   function merge(userId: number, update: PresenceUpdate): void {
-    const previous = pendingUpdates.get(userId);
-    pendingUpdates.set(userId, { ...previous, ...update });
+    pendingUpdates.set(userId, { ...pendingUpdates.get(userId), ...update });
+    const newest = { ...known.get(userId), ...update };
+    known.delete(userId); // re-inserted last: the map's order is least recently updated first
+    if (known.size >= MEMORY_KNOWN_LIMIT) known.delete(known.keys().next().value as number);
+    known.set(userId, newest);
   }
 
   async function writeBatch(batch: Map<number, PresenceUpdate>): Promise<number> {
@@ -93,10 +106,11 @@ export function createMemoryPresenceStore(db: DB, onError: (error: unknown) => v
       return pendingUpdates.get(userId);
     },
     async read(userId) {
-      return pendingUpdates.get(userId);
+      return known.get(userId);
     },
     forget(userId) {
       pendingUpdates.delete(userId);
+      known.delete(userId);
     },
     async flush() {
       if (flushing) await flushing;
