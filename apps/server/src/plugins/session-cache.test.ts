@@ -28,6 +28,25 @@ describe('session checks are cached, and every change that refuses a token is se
     expect((await ping(ctx.app, token)).statusCode).toBe(401);
   });
 
+  it('checks that miss together are read together: twenty first requests, one batch; each still gets its own answer', async () => {
+    const members = await Promise.all(Array.from({ length: 20 }, () => ctx.createMember()));
+    const revokedOne = members[0]!;
+    const revokedToken = ctx.tokenFor(revokedOne);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${revokedToken}` } })).statusCode,
+    ).toBe(200);
+    const deletedOne = members[1]!;
+    await ctx.db.updateTable('users').set({ deleted: 1 }).where('id', '=', deletedOne.id).execute();
+    await ctx.app.sessions.accountChanged(deletedOne.id);
+    const tokens = members.map((member, i) => (i === 0 ? revokedToken : ctx.tokenFor(member)));
+    const batches = ctx.app.sessions.batches;
+    const statuses = await Promise.all(tokens.map(async (token) => (await ping(ctx.app, token)).statusCode));
+    expect(statuses[0]).toBe(401); // signed out
+    expect(statuses[1]).toBe(401); // account deleted
+    expect(statuses.slice(2).every((status) => status === 200)).toBe(true);
+    expect(ctx.app.sessions.batches - batches).toBeLessThanOrEqual(2);
+  });
+
   it('a role change applies to a cached token at once, both ways', async () => {
     const superadmin = await ctx.createAdmin('SUPERADMIN');
     const member = await ctx.createMember();
