@@ -6,7 +6,8 @@ import { seriousViolations } from './axe';
 import { launchBrowser, startServer, type RunningServer } from './harness';
 import { openRoute, pageAs, routesFor } from './route-sweep';
 
-describe('accessibility sweep (axe), coach', () => {
+// A sweep opens every route; on a slow or busy machine that takes longer than one journey.
+describe('accessibility sweep (axe), coach', { timeout: 300_000 }, () => {
   let server: RunningServer;
   let browser: Browser;
 

@@ -7,7 +7,8 @@ import { ADMIN_MOBILE, ADMIN_PASSWORD, launchBrowser, newPage, startServer, type
 import { seriousViolations } from './axe';
 import { openRoute, pageAs, routesFor, type Visitor } from './route-sweep';
 
-describe('accessibility sweep (axe)', () => {
+// A sweep opens every route; on a slow or busy machine that takes longer than one journey.
+describe('accessibility sweep (axe)', { timeout: 300_000 }, () => {
   let server: RunningServer;
   let browser: Browser;
 

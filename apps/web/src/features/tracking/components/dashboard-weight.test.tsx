@@ -39,7 +39,8 @@ describe('DashboardWeight', () => {
 
   it('draws the monthly bar chart 400 high next to the table', async () => {
     setup([entry(1, '2026-09-01', 75), entry(2, '2026-10-01', 73)]);
-    expect(await screen.findByTestId('weight-bar-chart')).toHaveAttribute('data-height', '400');
+    // The chart is its own chunk: it may take a while to load on a busy machine.
+    expect(await screen.findByTestId('weight-bar-chart', {}, { timeout: 10_000 })).toHaveAttribute('data-height', '400');
     expect(screen.getByRole('cell', { name: '2026-10-01' })).toBeInTheDocument();
   });
 
