@@ -12,7 +12,7 @@ export interface SecurityHeadersOptions {
   hsts: boolean;
 }
 
-export function securityHeadersMiddleware({ hsts }: SecurityHeadersOptions) {
+function securityHeadersMiddleware({ hsts }: SecurityHeadersOptions) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
