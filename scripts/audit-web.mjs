@@ -8,6 +8,12 @@
 //   AUDIT_SKIP_BUILD=1 npm run audit:web
 //   AUDIT_PATHS=/,/register npm run audit:web
 //   AUDIT_RUNS=5 npm run audit:web     runs per page; the median score counts (default 3)
+//   AUDIT_CPU_SLOWDOWN=4 npm run audit:web   Lighthouse's CPU multiplier, instead of calibrating it
+//
+// CPU throttling is relative to the host. As Lighthouse's throttling guide asks, the multiplier is
+// calibrated from the host's benchmarkIndex (measured by Lighthouse, median of three runs of /):
+// the default 4x on a high-end desktop host, lower on a weaker one, so every host emulates the same
+// mid-tier phone (docs/pwa.md).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -159,8 +165,32 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/**
+ * Pure: Lighthouse's CPU slowdown for a host's benchmarkIndex, so the run emulates a mid-tier phone.
+ * From the table in Lighthouse's docs/throttling.md ("Calibrating the CPU slowdown"): a high-end
+ * desktop (1500-2000) takes the default 4x, a low-end desktop (1000-1500) 2x (1-5), a host already
+ * in the mobile range 1x; between the middles of those brackets the multiplier is interpolated (the
+ * guide: "higher end of its bracket, higher multiplier"). Never above Lighthouse's default.
+ */
+export function cpuSlowdownFor(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return 4;
+  const points = [
+    [800, 1],
+    [1250, 2],
+    [1750, 4],
+  ];
+  if (benchmarkIndex <= points[0][0]) return 1;
+  if (benchmarkIndex >= points[points.length - 1][0]) return 4;
+  for (let i = 1; i < points.length; i += 1) {
+    const [x1, y1] = points[i];
+    const [x0, y0] = points[i - 1];
+    if (benchmarkIndex <= x1) return Math.round((y0 + ((benchmarkIndex - x0) / (x1 - x0)) * (y1 - y0)) * 10) / 10;
+  }
+  return 4;
+}
+
 /** One Lighthouse run in a fresh browser: no cache or service worker carried from another run. */
-async function auditOnce(page, baseUrl, users) {
+async function auditOnce(page, baseUrl, users, cpuSlowdownMultiplier) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -173,6 +203,7 @@ async function auditOnce(page, baseUrl, users) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       disableStorageReset: true,
+      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
     });
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
     return {
@@ -183,6 +214,26 @@ async function auditOnce(page, baseUrl, users) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** The CPU multiplier for this host: AUDIT_CPU_SLOWDOWN, or calibrated from three runs of /. */
+async function calibrateCpuSlowdown(baseUrl, users) {
+  if (process.env.AUDIT_CPU_SLOWDOWN) {
+    const forced = Number(process.env.AUDIT_CPU_SLOWDOWN);
+    console.log(`CPU slowdown ${forced}x (AUDIT_CPU_SLOWDOWN)`);
+    return forced;
+  }
+  const indexes = [];
+  for (let i = 0; i < 3; i += 1) {
+    const { lhr } = await auditOnce({ path: '/', as: null }, baseUrl, users);
+    if (Number.isFinite(lhr.environment?.benchmarkIndex)) indexes.push(lhr.environment.benchmarkIndex);
+  }
+  const index = indexes.length ? median(indexes) : NaN;
+  const multiplier = cpuSlowdownFor(index);
+  console.log(
+    `host benchmarkIndex ${Number.isFinite(index) ? Math.round(index) : 'unknown'} (runs: ${indexes.map(Math.round).join(', ')}): CPU slowdown ${multiplier}x`,
+  );
+  return multiplier;
 }
 
 async function main() {
@@ -200,12 +251,13 @@ async function main() {
   const rows = [];
   let failed = false;
   try {
+    const cpuSlowdown = await calibrateCpuSlowdown(server.baseUrl, users);
     for (const page of PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         // A run Lighthouse itself could not finish (runtimeError, no score: the page was never
         // measured) is done again rather than counted as a zero; a real low score still counts.
-        let result = await auditOnce(page, server.baseUrl, users);
+        let result = await auditOnce(page, server.baseUrl, users, cpuSlowdown);
         for (
           let retry = 0;
           retry < 2 && (result.lhr.runtimeError || typeof result.lhr.categories.performance?.score !== 'number');
@@ -214,7 +266,7 @@ async function main() {
           console.warn(
             `${page.path}: Lighthouse could not finish a run (${result.lhr.runtimeError?.code ?? 'no score'}); running it again`,
           );
-          result = await auditOnce(page, server.baseUrl, users);
+          result = await auditOnce(page, server.baseUrl, users, cpuSlowdown);
         }
         runs.push(result);
       }

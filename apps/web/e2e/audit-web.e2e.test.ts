@@ -2,7 +2,7 @@
 // performance, accessibility and best practices must each be at least 0.95, as the median of runs.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script without type declarations
-import { failures, median } from '../../../scripts/audit-web.mjs';
+import { cpuSlowdownFor, failures, median } from '../../../scripts/audit-web.mjs';
 
 const scores = (performance: number | null, accessibility: number | null, bestPractices: number | null) => ({
   performance: { score: performance },
@@ -28,5 +28,16 @@ describe('audit:web thresholds', () => {
     expect(median([0.99, 0.97, 0.78])).toBe(0.97);
     expect(median([0.9, 0.96, 0.94])).toBe(0.94);
     expect(median([0.9, 1])).toBe(0.95);
+  });
+
+  it("calibrates Lighthouse's CPU slowdown to the host as its throttling guide's table says", () => {
+    expect(cpuSlowdownFor(1900)).toBe(4); // high-end desktop: the default
+    expect(cpuSlowdownFor(2600)).toBe(4); // never above the default
+    expect(cpuSlowdownFor(1750)).toBe(4);
+    expect(cpuSlowdownFor(1250)).toBe(2); // low-end desktop: 2x
+    expect(cpuSlowdownFor(1500)).toBe(3);
+    expect(cpuSlowdownFor(1025)).toBe(1.5);
+    expect(cpuSlowdownFor(700)).toBe(1); // already a phone
+    expect(cpuSlowdownFor(Number.NaN)).toBe(4); // unknown: the default
   });
 });
