@@ -6,6 +6,7 @@ import { Center, Divider, Loader, Modal, Stack, Tabs, Title } from '@mantine/cor
 import type { AdminUser, ProgressEntry, Trainer } from '@rhythmfit/contracts';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { Deferred } from '../../components/deferred';
 import { AdminDataTable } from '../../features/content/components/admin-data-table';
 import { AdminStatTiles } from '../../features/content/components/admin-stat-tiles';
 import { AdminUsersTable } from '../../features/content/components/admin-users-table';
@@ -99,7 +100,10 @@ export default function AdminDashboardRoute() {
           <Tabs.Tab value="deletion">Deletion Requests</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
-          <AdminUsersTable onView={(u) => setDetailId(u.id)} onProgress={setProgressUser} />
+          {/* The users table (many rows of inputs and menus) mounts right after the first paint. */}
+          <Deferred minHeight={400}>
+            <AdminUsersTable onView={(u) => setDetailId(u.id)} onProgress={setProgressUser} />
+          </Deferred>
         </Tabs.Panel>
         <Tabs.Panel value="diets" pt="md">
           <Loading>
