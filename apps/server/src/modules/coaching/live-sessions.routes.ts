@@ -13,7 +13,7 @@ const authErrors = { 401: err, 403: err };
 // Whatever the member's zone, their "today" began less than a day ago.
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long one read of the upcoming list answers everyone (its Cache-Control max-age). */
-export const UPCOMING_CACHE_MS = 5_000;
+const UPCOMING_CACHE_MS = 5_000;
 /** Bus channel: a live session was created, edited or deleted on some instance. */
 export const LIVE_SESSIONS_CHANGED = 'live-sessions:changed';
 
@@ -43,15 +43,16 @@ export async function liveSessionsRoutes(app: FastifyInstance): Promise<void> {
   // Without it a third of the 10,000-member background mix was a database read (npm run bench).
   let upcoming: { rows: z.output<typeof LiveSessionSchema>[]; until: number } | null = null;
   let writes = 0;
-  const changed = async () => {
+  const drop = () => {
     writes += 1;
     upcoming = null;
+  };
+  app.bus.subscribe(LIVE_SESSIONS_CHANGED, drop);
+  // Dropped here at once (the bus delivers asynchronously), and on every other instance by the bus.
+  const changed = async () => {
+    drop();
     await app.bus.publish(LIVE_SESSIONS_CHANGED);
   };
-  app.bus.subscribe(LIVE_SESSIONS_CHANGED, () => {
-    writes += 1;
-    upcoming = null;
-  });
 
   // Everything that may still be live, later today or in the future, or that ended today in any zone.
   r.get('/live-sessions/upcoming', { schema: { response: { 200: z.array(LiveSessionSchema) } } }, async () => {
