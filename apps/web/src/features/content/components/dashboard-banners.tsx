@@ -1,12 +1,19 @@
 // The member dashboard's banners: image, or autoplaying muted looping video, with title and
 // subtitle. Placed by app/routes/dashboard.tsx. Nothing shows while there are none.
-import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useBanners } from '../api/get-banners';
 import { MediaPreview } from './media-preview';
 
 export function DashboardBanners() {
   const banners = useBanners();
-  if (banners.isPending) return <Loader size="sm" aria-label="Loading banners" />;
+  // Loading takes no room: when there are no banners, the sections below would otherwise move up
+  // once the answer comes (Lighthouse layout shift on the dashboard).
+  if (banners.isPending)
+    return (
+      <VisuallyHidden role="status" aria-live="polite">
+        Loading banners
+      </VisuallyHidden>
+    );
   const list = banners.data ?? [];
   if (list.length === 0) return null;
   return (

@@ -29,6 +29,20 @@ describe('dashboard content', () => {
     expect(video.loop).toBe(true);
   });
 
+  it('announces loading banners without taking room, and shows nothing when there are none', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { container } = renderWithProviders(<DashboardBanners />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading banners');
+    // Visually hidden: the sections below do not move up when the (empty) answer arrives.
+    expect(container.querySelector('.mantine-Loader-root')).toBeNull();
+    expect(status.className).toMatch(/VisuallyHidden/);
+    answer(new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
+    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(container.querySelector('section')).toBeNull();
+  });
+
   it('sends no token when reading the public lists', async () => {
     localStorage.setItem('token', 'secret');
     const { fetchMock, calls } = mockFetch({ 'GET /api/testimonials': () => ({ body: [] }) });
