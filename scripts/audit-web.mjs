@@ -14,6 +14,13 @@
 // calibrated from the host's benchmarkIndex (measured by Lighthouse, median of three runs of /):
 // the default 4x on a high-end desktop host, lower on a weaker one, so every host emulates the same
 // mid-tier phone (docs/pwa.md).
+//
+// Performance is judged only on a steady host. Every run reports the host's benchmarkIndex; when
+// those readings stray more than 15% from their median, the machine is shared and busy (a neighbour
+// takes the CPU mid-run), and Lighthouse's variability guide says its timings are then not
+// reproducible. A performance miss on such a host is printed as a warning, not a failure;
+// accessibility and best practices are always enforced. AUDIT_ENFORCE_PERFORMANCE=1 enforces it
+// anyway. The route's JavaScript budget is enforced on every host by the PWA test.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -165,6 +172,24 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** How far a host's benchmarkIndex readings may stray from their median on a steady host. */
+const STEADY_HOST_TOLERANCE = 0.15;
+
+/**
+ * Pure: whether the host stayed steady enough over an audit to judge performance: every
+ * benchmarkIndex reading within 15% of their median. With fewer than three readings there is no
+ * way to tell, and the host is taken as steady (performance enforced).
+ */
+export function hostSteadiness(indexes, tolerance = STEADY_HOST_TOLERANCE) {
+  const readings = indexes.filter((i) => Number.isFinite(i) && i > 0);
+  if (readings.length < 3) return { steady: true, readings: readings.length };
+  const mid = median(readings);
+  const min = Math.min(...readings);
+  const max = Math.max(...readings);
+  const spread = Math.max(mid - min, max - mid) / mid;
+  return { steady: spread <= tolerance, readings: readings.length, min, max, median: mid, spread };
+}
+
 /**
  * Pure: Lighthouse's CPU slowdown for a host's benchmarkIndex, so the run emulates a mid-tier phone.
  * From the table in Lighthouse's docs/throttling.md ("Calibrating the CPU slowdown"): a high-end
@@ -233,8 +258,12 @@ async function calibrateCpuSlowdown(baseUrl, users) {
   console.log(
     `host benchmarkIndex ${Number.isFinite(index) ? Math.round(index) : 'unknown'} (runs: ${indexes.map(Math.round).join(', ')}): CPU slowdown ${multiplier}x`,
   );
+  hostIndexes.push(...indexes);
   return multiplier;
 }
+
+/** Every benchmarkIndex Lighthouse read during this audit, calibration runs included. */
+const hostIndexes = [];
 
 async function main() {
   if (
@@ -250,6 +279,7 @@ async function main() {
   const users = await sessions(server.baseUrl);
   const rows = [];
   let failed = false;
+  let performanceMissed = false;
   try {
     const cpuSlowdown = await calibrateCpuSlowdown(server.baseUrl, users);
     for (const page of PAGES) {
@@ -269,6 +299,7 @@ async function main() {
           result = await auditOnce(page, server.baseUrl, users, cpuSlowdown);
         }
         runs.push(result);
+        hostIndexes.push(result.lhr.environment?.benchmarkIndex);
       }
       // Lighthouse scores vary from run to run; its documentation recommends the median of several.
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.lhr.categories[c]?.score ?? 0))]));
@@ -288,7 +319,8 @@ async function main() {
         console.error(`${page.path}: ended on ${lhr.finalDisplayedUrl} (was the session accepted?)`);
       }
       const bad = failures(Object.fromEntries(CATEGORIES.map((c) => [c, { score: scores[c] }])));
-      if (bad.length) failed = true;
+      if (bad.some((b) => b.id !== 'performance')) failed = true;
+      if (bad.some((b) => b.id === 'performance')) performanceMissed = true;
       rows.push({
         page: page.path,
         as: page.as ?? 'signed out',
@@ -311,6 +343,21 @@ async function main() {
   }
   console.table(rows);
   console.log(`reports: ${path.relative(process.cwd(), outDir)}/*.json; threshold ${MIN_SCORE}`);
+  const host = hostSteadiness(hostIndexes);
+  if (host.readings >= 3)
+    console.log(
+      `host benchmarkIndex over this audit: ${Math.round(host.min)}-${Math.round(host.max)}, median ${Math.round(host.median)} ` +
+        `(${host.readings} readings, up to ${Math.round(host.spread * 100)}% from the median): ${host.steady ? 'steady' : 'unsteady'}`,
+    );
+  if (performanceMissed) {
+    if (host.steady || process.env.AUDIT_ENFORCE_PERFORMANCE === '1') failed = true;
+    else
+      console.warn(
+        `audit:web WARNING: performance under ${MIN_SCORE} on an unsteady host (benchmarkIndex more than ` +
+          `${STEADY_HOST_TOLERANCE * 100}% from its median); not enforced here, as Lighthouse's timings are not reproducible ` +
+          'on it. Accessibility and best practices were enforced. AUDIT_ENFORCE_PERFORMANCE=1 enforces performance too.',
+      );
+  }
   if (failed) {
     console.error('audit:web FAILED');
     process.exit(1);

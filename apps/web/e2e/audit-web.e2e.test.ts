@@ -2,7 +2,7 @@
 // performance, accessibility and best practices must each be at least 0.95, as the median of runs.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script without type declarations
-import { cpuSlowdownFor, failures, median } from '../../../scripts/audit-web.mjs';
+import { cpuSlowdownFor, failures, hostSteadiness, median } from '../../../scripts/audit-web.mjs';
 
 const scores = (performance: number | null, accessibility: number | null, bestPractices: number | null) => ({
   performance: { score: performance },
@@ -39,5 +39,18 @@ describe('audit:web thresholds', () => {
     expect(cpuSlowdownFor(1025)).toBe(1.5);
     expect(cpuSlowdownFor(700)).toBe(1); // already a phone
     expect(cpuSlowdownFor(Number.NaN)).toBe(4); // unknown: the default
+  });
+
+  it('judges performance only on a steady host: every benchmarkIndex within 15% of the median', () => {
+    expect(hostSteadiness([1900, 2000, 2100, 1950, 2050]).steady).toBe(true);
+    expect(hostSteadiness([1700, 2000, 2300]).steady).toBe(true); // exactly 15% either side
+    expect(hostSteadiness([1690, 2000, 2000]).steady).toBe(false);
+    // A shared machine whose neighbour takes the CPU mid-audit (readings seen on the CI host).
+    const busy = hostSteadiness([1752, 2473, 2191, 1114, 2518]);
+    expect(busy).toMatchObject({ steady: false, min: 1114, max: 2518, median: 2191, readings: 5 });
+    expect(busy.spread).toBeCloseTo((2191 - 1114) / 2191, 5);
+    // Too few readings to tell, or none: performance is enforced.
+    expect(hostSteadiness([1000, 3000]).steady).toBe(true);
+    expect(hostSteadiness([Number.NaN, undefined, 0]).steady).toBe(true);
   });
 });
