@@ -16,7 +16,7 @@
 // mid-tier phone (docs/pwa.md).
 //
 // Performance is judged only on a steady host. Every run reports the host's benchmarkIndex; when
-// those readings stray more than 15% from their median, the machine is shared and busy (a neighbour
+// those readings stray more than 10% from their median, the machine is shared and busy (a neighbour
 // takes the CPU mid-run), and Lighthouse's variability guide says its timings are then not
 // reproducible. A performance miss on such a host is printed as a warning, not a failure;
 // accessibility and best practices are always enforced. AUDIT_ENFORCE_PERFORMANCE=1 enforces it
@@ -173,11 +173,11 @@ export function median(values) {
 }
 
 /** How far a host's benchmarkIndex readings may stray from their median on a steady host. */
-const STEADY_HOST_TOLERANCE = 0.15;
+const STEADY_HOST_TOLERANCE = 0.1;
 
 /**
  * Pure: whether the host stayed steady enough over an audit to judge performance: every
- * benchmarkIndex reading within 15% of their median. With fewer than three readings there is no
+ * benchmarkIndex reading within 10% of their median. With fewer than three readings there is no
  * way to tell, and the host is taken as steady (performance enforced).
  */
 export function hostSteadiness(indexes, tolerance = STEADY_HOST_TOLERANCE) {
