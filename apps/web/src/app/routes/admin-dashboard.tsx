@@ -43,12 +43,12 @@ const DeletionRequestsTable = lazy(() =>
   import('../../features/content/components/deletion-requests-table').then((m) => ({ default: m.DeletionRequestsTable })),
 );
 
-function Loading({ children }: { children: ReactNode }) {
+function Loading({ children, label = 'Loading' }: { children: ReactNode; label?: string }) {
   return (
     <Suspense
       fallback={
         <Center py="lg">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={label} />
         </Center>
       }
     >
@@ -78,15 +78,9 @@ export default function AdminDashboardRoute() {
   return (
     <Stack gap="lg">
       <Title order={1}>Admin Dashboard</Title>
-      <Suspense
-        fallback={
-          <Center py="md">
-            <Loader size="sm" aria-label="Loading who needs attention" />
-          </Center>
-        }
-      >
+      <Loading label="Loading who needs attention">
         <NeedsAttention />
-      </Suspense>
+      </Loading>
       <AdminStatTiles />
       <Tabs defaultValue="users" keepMounted={false}>
         <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
