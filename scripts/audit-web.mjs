@@ -241,12 +241,15 @@ async function auditOnce(page, baseUrl, users, cpuSlowdownMultiplier) {
   }
 }
 
-/** The CPU multiplier for this host: AUDIT_CPU_SLOWDOWN, or calibrated from three runs of /. */
+/**
+ * The CPU multiplier for this host, AUDIT_CPU_SLOWDOWN or calibrated from three runs of /, and the
+ * benchmarkIndex readings those runs took.
+ */
 async function calibrateCpuSlowdown(baseUrl, users) {
   if (process.env.AUDIT_CPU_SLOWDOWN) {
     const forced = Number(process.env.AUDIT_CPU_SLOWDOWN);
     console.log(`CPU slowdown ${forced}x (AUDIT_CPU_SLOWDOWN)`);
-    return forced;
+    return { multiplier: forced, indexes: [] };
   }
   const indexes = [];
   for (let i = 0; i < 3; i += 1) {
@@ -258,12 +261,8 @@ async function calibrateCpuSlowdown(baseUrl, users) {
   console.log(
     `host benchmarkIndex ${Number.isFinite(index) ? Math.round(index) : 'unknown'} (runs: ${indexes.map(Math.round).join(', ')}): CPU slowdown ${multiplier}x`,
   );
-  hostIndexes.push(...indexes);
-  return multiplier;
+  return { multiplier, indexes };
 }
-
-/** Every benchmarkIndex Lighthouse read during this audit, calibration runs included. */
-const hostIndexes = [];
 
 async function main() {
   if (
@@ -280,8 +279,12 @@ async function main() {
   const rows = [];
   let failed = false;
   let performanceMissed = false;
+  /** Every benchmarkIndex Lighthouse read during this audit, calibration runs included. */
+  const hostIndexes = [];
   try {
-    const cpuSlowdown = await calibrateCpuSlowdown(server.baseUrl, users);
+    const calibration = await calibrateCpuSlowdown(server.baseUrl, users);
+    const cpuSlowdown = calibration.multiplier;
+    hostIndexes.push(...calibration.indexes);
     for (const page of PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
