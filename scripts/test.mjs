@@ -59,6 +59,8 @@ if (skipped.length && requireFull) {
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'rhythmfit-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Named again at the very end: a CI log is often read from its tail, far below the phase that failed.
+const failures = [];
 
 function vitestArgs(label, projects, extraArgs = []) {
   const outputFile = path.join(reportDir, `${label}.json`);
@@ -81,10 +83,33 @@ function countReport(outputFile, status) {
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     if ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0) totals.failed += report.numFailedTestSuites;
+    failures.push(...failedTests(report, root));
   } else if (status !== 0) {
     totals.failed += 1;
   }
   return status === 0;
+}
+
+/** "file > test name: first line of the error" for each failed test (or failed file) in a Vitest JSON report. */
+function failedTests(report, rootDir) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(rootDir, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const firstLine = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      lines.push(`${name} > ${test.fullName ?? test.title}: ${firstLine}`);
+    }
+    if (failed.length === 0 && file.status === 'failed')
+      lines.push(
+        `${name}: ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+  }
+  return lines;
 }
 
 /** A phase whose output is kept and printed when it ends, so it can run beside another phase. */
@@ -159,5 +184,6 @@ ok = (await integration) && ok;
 console.log('');
 if (skipped.length) console.log(`Skipped:\n- ${skipped.join('\n- ')}`);
 else console.log('Nothing skipped: SQLite and PostgreSQL server suites, Redis, the integration phase, web and browser journeys all ran.');
+if (failures.length) console.log(`Failed:\n- ${failures.join('\n- ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
