@@ -29,3 +29,24 @@ if (!hasRedis) {
 export function uniquePrefix(): string {
   return `rft${randomBytes(5).toString('hex')}:`;
 }
+
+/**
+ * Waits until Redis counts at least `count` subscribers on `channel` (PUBSUB NUMSUB): a message
+ * published before a SUBSCRIBE has reached Redis is lost, and a fixed pause is not enough on a
+ * busy machine. Throws after `ms`.
+ */
+export async function waitForSubscribers(channel: string, count: number, ms = 5000): Promise<void> {
+  const client = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
+  client.on('error', () => {});
+  try {
+    const end = Date.now() + ms;
+    for (;;) {
+      const [, subscribers] = (await client.pubsub('NUMSUB', channel)) as [string, number];
+      if (Number(subscribers) >= count) return;
+      if (Date.now() > end) throw new Error(`Redis counted ${subscribers} subscribers on ${channel} after ${ms} ms, expected ${count}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    client.disconnect();
+  }
+}

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryBus, createRedisBus } from './bus.js';
 import { closeRedis, createRedis, waitForRedis, type Redis } from './redis.js';
-import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../test/redis.js';
+import { hasRedis, TEST_REDIS_URL, uniquePrefix, waitForSubscribers } from '../../test/redis.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const waitFor = async (check: () => boolean, ms = 2000) => {
@@ -47,18 +47,19 @@ describe.skipIf(!hasRedis)('redis bus (across instances)', () => {
     a.subscribe('cache:banners', (m) => gotA.push(m));
     b.subscribe('cache:banners', (m) => gotB.push(m));
     await Promise.all(clients.map((c) => waitForRedis(c)));
-    await sleep(100); // subscriptions reach Redis
+    await waitForSubscribers(`${prefix}bus:cache:banners`, 2);
     await a.publish('cache:banners', { invalidate: 'all' });
     await waitFor(() => gotA.length > 0 && gotB.length > 0);
     expect(gotA).toEqual([{ invalidate: 'all' }]);
     expect(gotB).toEqual([{ invalidate: 'all' }]);
 
     // Another prefix (another deployment on the same Redis) hears nothing.
-    const c = createRedisBus(client(), client(true), uniquePrefix());
+    const otherPrefix = uniquePrefix();
+    const c = createRedisBus(client(), client(true), otherPrefix);
     const gotC: unknown[] = [];
     c.subscribe('cache:banners', (m) => gotC.push(m));
     await Promise.all(clients.map((cl) => waitForRedis(cl)));
-    await sleep(100);
+    await waitForSubscribers(`${otherPrefix}bus:cache:banners`, 1);
     await a.publish('cache:banners', 2);
     await waitFor(() => gotB.length > 1);
     expect(gotB).toEqual([{ invalidate: 'all' }, 2]);

@@ -4,6 +4,14 @@ import { createRedis, closeRedis, waitForRedis, type Redis } from './redis.js';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../test/redis.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Polls until `check` holds (a busy machine only makes this slower, never wrong); throws after `ms`. */
+const waitUntil = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`still not true after ${ms} ms`);
+    await sleep(10);
+  }
+};
 
 describe('memory leader lock (one instance)', () => {
   it('runExclusive skips a second run while the first is in progress', async () => {
@@ -89,8 +97,7 @@ describe.skipIf(!hasRedis)('redis leader lock (a fleet)', () => {
       },
       { firstDelayMs: 0 },
     );
-    await sleep(500);
-    expect(runs.a).toBeGreaterThan(3);
+    await waitUntil(() => runs.a > 8);
     expect(runs.b).toBe(0);
     expect(await a.isLeader('flush')).toBe(true);
     expect(await b.isLeader('flush')).toBe(false);
@@ -99,8 +106,7 @@ describe.skipIf(!hasRedis)('redis leader lock (a fleet)', () => {
     await stopA();
     await a.close();
     const aRuns = runs.a;
-    await sleep(900);
-    expect(runs.b).toBeGreaterThan(3);
+    await waitUntil(() => runs.b > 3);
     expect(runs.a).toBe(aRuns);
     expect(await b.isLeader('flush')).toBe(true);
   });
@@ -110,21 +116,21 @@ describe.skipIf(!hasRedis)('redis leader lock (a fleet)', () => {
     const client = createRedis(TEST_REDIS_URL);
     await waitForRedis(client);
     clients.push(client);
-    // Someone else holds the leadership and then vanishes without releasing it.
-    await client.set(`${prefix}leader:job`, 'dead-instance', 'PX', 400);
     const b = await make(prefix, 400);
-    let runs = 0;
+    // Someone else holds the leadership and then vanishes without releasing it.
+    await client.set(`${prefix}leader:job`, 'dead-instance', 'PX', 1000);
+    const setAt = Date.now();
+    let firstRunAt = 0;
     b.scheduleExclusive(
       'job',
       50,
       async () => {
-        runs += 1;
+        firstRunAt ||= Date.now();
       },
       { firstDelayMs: 0 },
     );
-    await sleep(250);
-    expect(runs).toBe(0);
-    await sleep(700);
-    expect(runs).toBeGreaterThan(0);
+    await waitUntil(() => firstRunAt > 0);
+    // Not before the dead leader's lease ran out (the key was set just before setAt).
+    expect(firstRunAt - setAt).toBeGreaterThanOrEqual(950);
   });
 });

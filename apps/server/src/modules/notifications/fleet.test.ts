@@ -7,13 +7,14 @@ import { wallClockToInstant } from '@rhythmfit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createSlot, dateFromToday } from '../../../test/coaching-factories.js';
 import { buildOtherInstance, buildTestApp, type TestContext } from '../../../test/helpers.js';
-import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.js';
+import { hasRedis, TEST_REDIS_URL, uniquePrefix, waitForSubscribers } from '../../../test/redis.js';
 
 describe.skipIf(!hasRedis)('notifications across two instances', () => {
   let ctx: TestContext;
   let other: FastifyInstance;
   let sms: Server;
   const received: string[] = [];
+  const prefix = uniquePrefix();
   beforeAll(async () => {
     sms = createServer((req, res) => {
       let body = '';
@@ -27,7 +28,7 @@ describe.skipIf(!hasRedis)('notifications across two instances', () => {
     ctx = await buildTestApp(
       {
         REDIS_URL: TEST_REDIS_URL,
-        REDIS_KEY_PREFIX: uniquePrefix(),
+        REDIS_KEY_PREFIX: prefix,
         SMS_PROVIDER: 'webhook',
         SMS_WEBHOOK_URL: `http://127.0.0.1:${(sms.address() as AddressInfo).port}/sms`,
         JOBS_POLL_MS: '3600000',
@@ -35,6 +36,9 @@ describe.skipIf(!hasRedis)('notifications across two instances', () => {
       { notificationJobs: false },
     );
     other = await buildOtherInstance(ctx, { notificationJobs: false });
+    // Both instances listen for live events from the start; a message sent before Redis has their
+    // subscriptions would be lost.
+    await waitForSubscribers(`${prefix}bus:notifications:user`, 2);
   });
   afterAll(async () => {
     await other?.close();

@@ -3,15 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildOtherInstance, buildTestApp, type TestContext } from '../../../test/helpers.js';
-import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.js';
+import { hasRedis, TEST_REDIS_URL, uniquePrefix, waitForSubscribers } from '../../../test/redis.js';
 
 describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
   let ctx: TestContext;
   let other: FastifyInstance;
+  const prefix = uniquePrefix();
   beforeAll(async () => {
     const env = {
       REDIS_URL: TEST_REDIS_URL,
-      REDIS_KEY_PREFIX: uniquePrefix(),
+      REDIS_KEY_PREFIX: prefix,
       PRESENCE_FLUSH_MS: '3600000',
       RATE_LIMIT_AUTH_PER_MOBILE: '4',
     };
@@ -80,7 +81,7 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
   it('the bus reaches the other instance', async () => {
     const got: unknown[] = [];
     other.bus.subscribe('test-channel', (m) => got.push(m));
-    await new Promise((r) => setTimeout(r, 100));
+    await waitForSubscribers(`${prefix}bus:test-channel`, 1);
     await ctx.app.bus.publish('test-channel', { hello: 1 });
     for (let i = 0; i < 100 && got.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
     expect(got).toEqual([{ hello: 1 }]);
