@@ -353,7 +353,11 @@ describe('slow clients', () => {
         latencies.push(Date.now() - t0);
         await sleep(50);
       }
-      expect(Math.max(...latencies)).toBeLessThan(500);
+      // Typically a few ms each. A server starved by the slow connections would answer only once
+      // the header time-out (2 s) had cut them off; one late answer on a busy CI host is not that.
+      latencies.sort((a, b) => a - b);
+      expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(500);
+      expect(latencies.at(-1)).toBeLessThan(1500);
       // Within the header time-out (plus the 1 s check interval) every slow one is closed.
       for (let i = 0; i < 60 && slow.some((s) => s.closedAt === null); i += 1) await sleep(100);
     } finally {
