@@ -72,14 +72,24 @@ describe('accessibility sweep (axe)', { timeout: 300_000 }, () => {
       }
       throw new Error(`not reached by Tab; last focus: ${JSON.stringify(await focused())}`);
     }
+    // The form is on screen before the first Tab (on a busy machine the page may still be loading).
+    await page.getByRole('button', { name: 'Login' }).waitFor();
     await tabTo((l) => /mobile/i.test(l));
     await page.keyboard.type(ADMIN_MOBILE);
     await tabTo((l) => /^password/i.test(l));
     await page.keyboard.type(ADMIN_PASSWORD);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(ADMIN_PASSWORD);
     await page.keyboard.press('Enter');
     // Generous: this journey is about the keyboard, and it may run beside the integration phase's
-    // load tests on a 2-core machine.
-    await page.waitForURL('**/admin', { timeout: 40_000 });
+    // load tests on a 2-core machine. If it never arrives, say what the page showed instead.
+    await page.waitForURL('**/admin', { timeout: 40_000 }).catch(async (error: Error) => {
+      const shown = await page.evaluate(() => ({
+        url: location.pathname,
+        alerts: [...document.querySelectorAll('[role="alert"]')].map((el) => el.textContent?.trim()).filter(Boolean),
+        mobile: (document.querySelector('input[type="tel"], input[autocomplete="tel"]') as HTMLInputElement | null)?.value,
+      }));
+      throw new Error(`${error.message}; the page showed ${JSON.stringify(shown)}`);
+    });
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'View Head Coach' }).waitFor();
 
