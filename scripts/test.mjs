@@ -83,31 +83,26 @@ function countReport(outputFile, status) {
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     if ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0) totals.failed += report.numFailedTestSuites;
-    failures.push(...failedTests(report, root));
+    failures.push(...failedTests(report));
   } else if (status !== 0) {
     totals.failed += 1;
   }
   return status === 0;
 }
 
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
+
 /** "file > test name: first line of the error" for each failed test (or failed file) in a Vitest JSON report. */
-function failedTests(report, rootDir) {
+function failedTests(report) {
   const lines = [];
   for (const file of report.testResults ?? []) {
-    const name = path.relative(rootDir, file.name ?? '');
+    const name = path.relative(root, file.name ?? '');
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) {
-      const firstLine = String(test.failureMessages?.[0] ?? '')
-        .split('\n')[0]
-        .slice(0, 300);
-      lines.push(`${name} > ${test.fullName ?? test.title}: ${firstLine}`);
-    }
-    if (failed.length === 0 && file.status === 'failed')
-      lines.push(
-        `${name}: ${String(file.message ?? '')
-          .split('\n')[0]
-          .slice(0, 300)}`,
-      );
+    for (const test of failed) lines.push(`${name} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed') lines.push(`${name}: ${firstLine(file.message)}`);
   }
   return lines;
 }

@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryLeaderLock, createRedisLeaderLock, type LeaderLock } from './leader-lock.js';
 import { createRedis, closeRedis, waitForRedis, type Redis } from './redis.js';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../test/redis.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Polls until `check` holds (a busy machine only makes this slower, never wrong); throws after `ms`. */
-const waitUntil = async (check: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`still not true after ${ms} ms`);
-    await sleep(10);
-  }
-};
+// Polled (a busy machine only makes this slower, never wrong), not slept for.
+const waitUntil = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000, interval: 10 });
 
 describe('memory leader lock (one instance)', () => {
   it('runExclusive skips a second run while the first is in progress', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.js';
 
 describe('SQLite checkpoints off the event loop', () => {
@@ -40,13 +40,7 @@ describe('SQLite checkpoints off the event loop', () => {
           reader.close();
         }
       };
-      let n = 0;
-      for (const end = Date.now() + 10_000; Date.now() < end;) {
-        await new Promise((r) => setTimeout(r, 250));
-        n = checkpointedUsers();
-        if (n >= 300) break;
-      }
-      expect(n).toBeGreaterThanOrEqual(300);
+      await vi.waitFor(() => expect(checkpointedUsers()).toBeGreaterThanOrEqual(300), { timeout: 10_000, interval: 250 });
     },
   );
 });
