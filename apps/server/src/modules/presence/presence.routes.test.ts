@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 import { LOCATION_REPORTS_PER_WINDOW } from './presence.routes.js';
 
@@ -110,6 +110,34 @@ describe('presence', () => {
     expect(asAdmin.json()).toEqual({ lastSeen: null });
     expect((await ctx.request(admin, { method: 'GET', url: '/api/auth/users/999999/last-seen' })).statusCode).toBe(404);
     expect((await ctx.request(admin, { method: 'GET', url: '/api/auth/users/abc/last-seen' })).statusCode).toBe(400);
+  });
+
+  it('stored last-seen of members not seen since the start: requests arriving together share a query, each gets its own answer', async () => {
+    const admin = await ctx.createAdmin();
+    const members = await Promise.all(Array.from({ length: 6 }, () => ctx.createMember()));
+    await Promise.all(
+      members.map((m, i) =>
+        ctx.db
+          .updateTable('users')
+          .set({ last_seen: `2026-01-0${i + 1}T08:00:00.000Z` })
+          .where('id', '=', m.id)
+          .execute(),
+      ),
+    );
+    expect((await ctx.request(admin, { method: 'GET', url: `/api/auth/users/${admin.id}/last-seen` })).statusCode).toBe(200);
+    const selectFrom = vi.spyOn(ctx.app.db, 'selectFrom');
+    try {
+      const answers = await Promise.all(
+        [...members.map((m) => m.id), 999_999].map((id) => ctx.request(admin, { method: 'GET', url: `/api/auth/users/${id}/last-seen` })),
+      );
+      expect(answers.slice(0, 6).map((res) => res.json().lastSeen)).toEqual(members.map((_, i) => `2026-01-0${i + 1}T08:00:00.000Z`));
+      expect(answers[6]!.statusCode).toBe(404);
+      expect(answers[6]!.json().message).toBe('User not found');
+      // Seven requests, one or two queries: inject() can split them over two turns of the event loop.
+      expect(selectFrom.mock.calls.filter(([table]) => table === 'users').length).toBeLessThanOrEqual(2);
+    } finally {
+      selectFrom.mockRestore();
+    }
   });
 });
 

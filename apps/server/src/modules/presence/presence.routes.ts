@@ -1,5 +1,6 @@
 // Presence: the signed-in app says it is alive every 30 s, reports its location every 15 s, and
 // polls last-seen every 10 s. Writes only touch memory; the store flushes them in batches.
+import DataLoader from 'dataloader';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,23 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 
 export async function presenceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Stored last-seen of members the presence store does not know (not seen since the start). After
+  // a restart every phone polls within 10 s, so the reads arriving in one turn of the event loop are
+  // one query, as the session checks are (plugins/session-cache.ts); a query each kept PostgreSQL
+  // busy on the server's core for the first seconds (npm run bench, "first 20 s after the start").
+  const storedLastSeen = new DataLoader<number, { lastSeen: string | null } | null>(
+    async (userIds) => {
+      const rows = await app.db
+        .selectFrom('users')
+        .select(['id', 'last_seen'])
+        .where('id', 'in', [...userIds])
+        .execute();
+      const byId = new Map(rows.map((row) => [Number(row.id), { lastSeen: row.last_seen }]));
+      return userIds.map((id) => byId.get(id) ?? null);
+    },
+    { cache: false, maxBatchSize: 200, batchScheduleFn: (run) => setImmediate(run) },
+  );
 
   r.post(
     '/ping',
@@ -77,9 +95,9 @@ export async function presenceRoutes(app: FastifyInstance): Promise<void> {
       assertSelfOrAdmin(request, userId);
       const pending = await app.presence.read(userId);
       if (pending) return { lastSeen: pending.lastSeen };
-      const row = await app.db.selectFrom('users').select('last_seen').where('id', '=', userId).executeTakeFirst();
-      if (!row) throw new NotFoundError('User not found');
-      return { lastSeen: row.last_seen };
+      const stored = await storedLastSeen.load(userId);
+      if (!stored) throw new NotFoundError('User not found');
+      return stored;
     },
   );
 }
