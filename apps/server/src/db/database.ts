@@ -1,7 +1,7 @@
 // Opens the database: SQLite (better-sqlite3, WAL, foreign keys, busy timeout) by default, or
 // PostgreSQL when a DATABASE_URL is configured. Both speak through the same Kysely instance.
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { migrations } from './migrations/index.js';
@@ -22,6 +22,11 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(20, (value) => Number(value));
 // NUMERIC too (sums and averages).
 pg.types.setTypeParser(1700, (value) => Number(value));
+
+/** True when the handle talks to PostgreSQL (for the few statements written per dialect). */
+export function isPostgres(db: DB): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export function openDatabase(config: AppConfig['database']): DatabaseHandle {
   if (config.kind === 'postgres') {

@@ -4,8 +4,8 @@
 // where status <> 'cancelled' backs it up. Both answer the losers with a clean 409. On PostgreSQL
 // the claim and the insert are one statement (claimAndInsertInOneStatement).
 import { BOOKING_POLICY_MESSAGES, COACHING_MESSAGES, hoursUntilSlot, isSlotInPast, type BookingStatus } from '@rhythmfit/contracts';
-import { PostgresAdapter, sql } from 'kysely';
-import { nowIso, type DB } from '../../db/database.js';
+import { sql } from 'kysely';
+import { isPostgres, nowIso, type DB } from '../../db/database.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors.js';
 import { checkMemberBooking, readPolicy } from './booking-policy.js';
 import type { BookingWithUser } from './coaching.presenter.js';
@@ -95,10 +95,6 @@ export async function bookSlot(
 /** PostgreSQL: serialises one member's booking transactions (their users row, locked until commit). */
 export async function lockMember(trx: DB, userId: number): Promise<void> {
   await sql`select id from users where id = ${userId} for update`.execute(trx);
-}
-
-export function isPostgres(db: DB): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 interface NewBooking {

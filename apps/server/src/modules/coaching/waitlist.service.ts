@@ -17,13 +17,13 @@ import {
   type WaitlistEntry,
 } from '@rhythmfit/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { nowIso, type DB } from '../../db/database.js';
+import { isPostgres, nowIso, type DB } from '../../db/database.js';
 import type { WaitlistEntryRow } from '../../db/schema.js';
 import type { LeaderLock } from '../../lib/leader-lock.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors.js';
 import { notices, type NotificationService } from '../notifications/index.js';
 import { checkMemberBooking, readPolicy } from './booking-policy.js';
-import { isPostgres, lockMember } from './bookings.service.js';
+import { lockMember } from './bookings.service.js';
 import type { BookingWithUser } from './coaching.presenter.js';
 import { claimSlot, findBooking, findSlot, insertBooking, setSlotBooked } from './coaching.repository.js';
 
