@@ -19,9 +19,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -47,8 +48,10 @@ const hasTaskset = (() => {
   }
 })();
 
+// The server runs as npm start runs it with the CPUs it gets here: one core when pinned.
 function serverCommand(file, extra = []) {
-  return hasTaskset ? ['taskset', ['-c', '0', process.execPath, file, ...extra]] : [process.execPath, [file, ...extra]];
+  const flags = serverNodeFlags(hasTaskset ? 1 : availableParallelism());
+  return hasTaskset ? ['taskset', ['-c', '0', process.execPath, ...flags, file, ...extra]] : [process.execPath, [...flags, file, ...extra]];
 }
 
 async function freePort() {
@@ -292,7 +295,7 @@ async function seedCoachDay(db, memberIds) {
   // server stands for a long-running one.
   if (db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres')) {
     const { sql } = await import('kysely');
-    for (const table of ['circadian_records', 'progress_entries', 'bookings', 'member_activity'])
+    for (const table of ['users', 'circadian_records', 'progress_entries', 'bookings', 'member_activity'])
       await sql.raw(`vacuum analyze ${table}`).execute(db);
     // And its dirty pages are written out by a checkpoint long before: not in the measured minute.
     await sql.raw('checkpoint').execute(db);

@@ -2,7 +2,9 @@
 // database, makes sure the first admin exists and serves the app, /uploads and /api on one port).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Each output against the sources it is built from. tsc -b rewrites only the outputs whose sources
@@ -40,6 +42,12 @@ if (missing || stale || process.argv.includes('--rebuild')) {
 
 // `npm start` runs this script with `exec` (package.json), so a SIGTERM or SIGINT sent to npm
 // reaches this process, which passes it on to the server and exits with the server's code.
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit', env: process.env });
+// availableParallelism() counts the CPUs this process may run on (a container's or taskset's limit).
+const nodeFlags = serverNodeFlags(availableParallelism());
+const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 0)));

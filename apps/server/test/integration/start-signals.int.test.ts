@@ -1,6 +1,9 @@
 // `npm start` and signals: SIGTERM or SIGINT sent to npm reaches the server, which shuts down
 // cleanly, and nothing is left running (before this, the server stayed behind as an orphan).
-import { spawn } from 'node:child_process';
+// Also: on one CPU npm start runs the server with single-threaded GC (scripts/server-node-flags.mjs).
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { freePort, ROOT, tempDir } from './processes.js';
 
@@ -12,12 +15,40 @@ async function answers(port: number): Promise<boolean> {
   }
 }
 
+/** The server process started with this DATA_DIR and its command line (Linux /proc), or null. */
+function serverProcess(dataDir: string): { pid: number; args: string[] } | null {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (!cmdline.some((arg) => arg.endsWith('apps/server/dist/main.js'))) continue;
+      if (readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`DATA_DIR=${dataDir}`))
+        return { pid: Number(pid), args: cmdline };
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return null;
+}
+
+const hasTaskset = (() => {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
 describe('npm start and signals', () => {
+  // SIGTERM: npm start on one CPU (taskset), where the server gets single-threaded GC. SIGINT: on
+  // every CPU this machine has.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    it(`a ${signal} to npm start stops the server and exits`, async () => {
+    const oneCpu = signal === 'SIGTERM' && hasTaskset;
+    it(`a ${signal} to npm start stops the server and exits${oneCpu ? ' (on one CPU: single-threaded GC)' : ''}`, async () => {
       const port = await freePort();
       const data = tempDir('start-signals');
-      const npm = spawn('npm', ['start', '--silent'], {
+      const [command, args] = oneCpu ? ['taskset', ['-c', '0', 'npm', 'start', '--silent']] : ['npm', ['start', '--silent']];
+      const npm = spawn(command, args, {
         cwd: ROOT,
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
         stdio: 'ignore',
@@ -29,6 +60,9 @@ describe('npm start and signals', () => {
           if (Date.now() > deadline) throw new Error('npm start did not answer');
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
+        const server = serverProcess(data.dir);
+        expect(server).not.toBeNull();
+        expect(server!.args.includes('--single-threaded-gc')).toBe(oneCpu || availableParallelism() === 1);
         npm.kill(signal);
         await exited;
         // The port closes once the server has gone: nothing is left behind.
@@ -40,6 +74,8 @@ describe('npm start and signals', () => {
         expect(await answers(port)).toBe(false);
       } finally {
         npm.kill('SIGKILL');
+        const left = serverProcess(data.dir); // only when the test failed half-way
+        if (left) process.kill(left.pid, 'SIGKILL');
         data.remove();
       }
     });
