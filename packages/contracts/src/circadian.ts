@@ -173,6 +173,45 @@ export const AdminCircadianQuerySchema = z.object({
 });
 export type AdminCircadianQuery = z.infer<typeof AdminCircadianQuerySchema>;
 
+// ---- eating events (issue 22): anything eaten or drunk (other than water), at any time of day ----
+
+export const EATING_KINDS = ['meal', 'snack', 'drink'] as const;
+export const EatingKindSchema = z.enum(EATING_KINDS, { error: 'kind must be meal, snack or drink' });
+export type EatingKind = z.infer<typeof EatingKindSchema>;
+export const EATING_KIND_LABELS: Record<EatingKind, string> = { meal: 'Meal', snack: 'Snack', drink: 'Drink' };
+/** At most this many eating events on one day (the 21st is refused). */
+export const MAX_EATING_EVENTS_PER_DAY = 20;
+export const EATING_NOTE_MAX_LENGTH = 200;
+
+export const EatingEventBodySchema = z.object({
+  time: ClockTimeSchema,
+  kind: EatingKindSchema,
+  note: z
+    .string({ error: 'note must be text' })
+    .trim()
+    .max(EATING_NOTE_MAX_LENGTH, { message: `note must be at most ${EATING_NOTE_MAX_LENGTH} characters` })
+    .optional(),
+});
+export type EatingEventBody = z.infer<typeof EatingEventBodySchema>;
+
+export const EatingEventParamSchema = z.object({
+  date: CircadianDateSchema,
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive({ message: 'id must be a positive whole number' }),
+});
+export const EatingEventUserParamSchema = CircadianUserDateParamSchema.extend({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive({ message: 'id must be a positive whole number' }),
+});
+
+/** One eating event as every answer shows it; photoUrl is the authenticated route serving its photo. */
+export const EatingEventSchema = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  kind: EatingKindSchema,
+  note: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+export type EatingEvent = z.infer<typeof EatingEventSchema>;
+
 // ---- answer shapes ----
 
 /** Daily circadian record (member read for one date), spec section 3. */
@@ -187,6 +226,8 @@ export const DailyRecordSchema = z.object({
   waterCups: z.number().int(),
   sleepStart: z.string().nullable(),
   sleepEnd: z.string().nullable(),
+  /** Eating events of the day, sorted by time (issue 22). */
+  eating: z.array(EatingEventSchema),
 });
 export type DailyRecord = z.infer<typeof DailyRecordSchema>;
 
@@ -225,6 +266,7 @@ export function emptyDailyRecord(date: string): DailyRecord {
     waterCups: 0,
     sleepStart: null,
     sleepEnd: null,
+    eating: [],
   };
 }
 

@@ -24,6 +24,7 @@ export function presentDailyRecord(row: CircadianRecordRow | undefined, date: st
     waterCups: Number(row.water_cups ?? 0),
     sleepStart: row.sleep_start,
     sleepEnd: row.sleep_end,
+    eating: [],
   };
 }
 

@@ -54,6 +54,7 @@ function toDailyRecord(row: CircadianRecordRow): DailyRecord {
     waterCups: row.water_cups,
     sleepStart: row.sleep_start,
     sleepEnd: row.sleep_end,
+    eating: [],
   };
 }
 
