@@ -63,7 +63,7 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /** JSON with object keys sorted at every level, so `{a, b}` and `{b, a}` are the same request. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (value === undefined) return '';
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
@@ -77,7 +77,7 @@ export function canonicalJson(value: unknown): string {
  * What a key is bound to: method, path (query included: it is part of what was asked) and the
  * validated body, hashed so the row stays small whatever the body.
  */
-export function requestFingerprint(method: string, url: string, body: unknown): string {
+function requestFingerprint(method: string, url: string, body: unknown): string {
   return createHash('sha256')
     .update(`${method}\n${url}\n${canonicalJson(body)}`)
     .digest('hex');

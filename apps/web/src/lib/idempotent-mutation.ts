@@ -10,7 +10,7 @@ import { ApiError } from './api-client';
 import { newWriteId } from './offline-queue';
 
 /** The variables TanStack sees: the action's own, plus its key. */
-export interface KeyedVariables<TVariables> {
+interface KeyedVariables<TVariables> {
   input: TVariables;
   idempotencyKey: string;
 }
@@ -19,7 +19,7 @@ export interface KeyedVariables<TVariables> {
 export const idempotencyHeaders = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** Worth sending again with the same key: the answer was lost on the way, or the first try still runs. */
-export function isRetryableWrite(error: unknown): boolean {
+function isRetryableWrite(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.code === 'idempotency_in_progress');
 }
 
