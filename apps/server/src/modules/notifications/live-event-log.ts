@@ -11,7 +11,8 @@
 //
 // Bounded, the standard way:
 // - in memory (one instance, no Redis): at most EVENTS_PER_USER events per user, events older than
-//   RETENTION_MS dropped, and at most MAX_USERS logs (least recently used first out);
+//   RETENTION_MS dropped, at most MAX_EVENTS events and MAX_USERS logs in all (the least recently
+//   used user's log goes first): a few megabytes at most, whatever the number of members;
 // - with Redis (a fleet): a capped list per user (RPUSH + LTRIM) and a hash with its epoch and
 //   seq, both expiring RETENTION_MS after the user's last event or stream, updated by one Lua
 //   script so two instances never give the same seq. Every instance reads the same log, so a
@@ -37,6 +38,7 @@ export interface LiveEventLog {
 export const EVENTS_PER_USER = 100;
 export const RETENTION_MS = 15 * 60 * 1000;
 const MAX_USERS = 20_000;
+const MAX_EVENTS = 20_000;
 
 const newEpoch = () => randomBytes(6).toString('base64url');
 
@@ -66,21 +68,38 @@ interface MemoryLog {
   events: { seq: number; at: number; event: LiveEvent }[];
 }
 
-export function createMemoryLiveEventLog(options: { maxUsers?: number; now?: () => number } = {}): LiveEventLog {
+export function createMemoryLiveEventLog(options: { maxUsers?: number; maxEvents?: number; now?: () => number } = {}): LiveEventLog {
   const maxUsers = options.maxUsers ?? MAX_USERS;
+  const maxEvents = options.maxEvents ?? MAX_EVENTS;
   const now = options.now ?? Date.now;
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const logs = new Map<number, MemoryLog>();
+  let total = 0;
+
+  function dropOldest(log: MemoryLog): void {
+    log.dropped = log.events.shift()!.seq;
+    total -= 1;
+  }
+
+  /** Forgets least recently used logs (never `keep`) until the bounds hold. */
+  function evict(keep: MemoryLog): void {
+    for (const [userId, log] of logs) {
+      if (logs.size <= maxUsers && total <= maxEvents) return;
+      if (log === keep) continue;
+      logs.delete(userId);
+      total -= log.events.length;
+    }
+  }
 
   function logOf(userId: number): MemoryLog {
     let log = logs.get(userId);
     if (log) logs.delete(userId);
     else log = { epoch: newEpoch(), seq: 0, dropped: 0, events: [] };
     logs.set(userId, log);
-    if (logs.size > maxUsers) logs.delete(logs.keys().next().value!);
     // Old events go: a client away for longer refetches everything anyway.
     const cutoff = now() - RETENTION_MS;
-    while (log.events.length > 0 && log.events[0]!.at < cutoff) log.dropped = log.events.shift()!.seq;
+    while (log.events.length > 0 && log.events[0]!.at < cutoff) dropOldest(log);
+    evict(log);
     return log;
   }
 
@@ -89,7 +108,9 @@ export function createMemoryLiveEventLog(options: { maxUsers?: number; now?: () 
       const log = logOf(userId);
       log.seq += 1;
       log.events.push({ seq: log.seq, at: now(), event });
-      if (log.events.length > EVENTS_PER_USER) log.dropped = log.events.shift()!.seq;
+      total += 1;
+      if (log.events.length > EVENTS_PER_USER) dropOldest(log);
+      evict(log);
       return `${log.epoch}.${log.seq}`;
     },
     async head(userId) {
@@ -97,9 +118,9 @@ export function createMemoryLiveEventLog(options: { maxUsers?: number; now?: () 
       return `${log.epoch}.${log.seq}`;
     },
     async since(userId, lastEventId) {
-      const log = logs.get(userId);
-      if (!log) return null;
-      return after(log, logOf(userId).events, lastEventId);
+      if (!logs.has(userId)) return null;
+      const log = logOf(userId);
+      return after(log, log.events, lastEventId);
     },
   };
 }

@@ -159,6 +159,19 @@ describe('the in-memory live event log is bounded', () => {
     await log.head(3);
     expect(await log.since(1, ids[2]!)).toBeNull();
   });
+
+  it('keeps at most maxEvents events in all, forgetting the least recently used users first', async () => {
+    const log = createMemoryLiveEventLog({ maxEvents: 5 });
+    const first = await log.append(1, { type: 'message', data: 1 });
+    for (let i = 0; i < 3; i += 1) await log.append(2, { type: 'message', data: i });
+    expect(await log.since(1, first)).toEqual([]);
+    // User 1 was used last: user 2's log goes when the total passes 5.
+    const last = await log.append(3, { type: 'message', data: 'a' });
+    await log.append(3, { type: 'message', data: 'b' });
+    expect(await log.since(2, first)).toBeNull();
+    expect(await log.since(1, first)).toEqual([]);
+    expect((await log.since(3, last))!.map((e) => e.event.data)).toEqual(['b']);
+  });
 });
 
 describe.skipIf(!hasRedis)('the live event log across two instances (Redis)', () => {

@@ -154,7 +154,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       const log = app.notifications.liveLog;
       const missed = resumeFrom ? await log.since(userId, resumeFrom) : null;
       const unread = await countUnread(app.db, userId);
-      res.write('retry: 5000\n');
+      if (!res.destroyed) res.write('retry: 5000\n');
       if (missed) {
         write('ready', { unread }, resumeFrom);
         for (const { id, event } of missed) {
