@@ -128,7 +128,7 @@ describe('Idempotency-Key on POST/PUT', () => {
       headers: { 'idempotency-key': key },
       payload: { cups: 1 },
     });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'idempotency_key_reused' });
   });
 

@@ -24,10 +24,30 @@ declare module 'fastify' {
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route?: RouteOptions };
 
-/** The zod transform, plus the multipart request body of the routes that declare one. */
+/** The optional header of the routes that run once per key (plugins/idempotency.ts), as documented. */
+const IDEMPOTENCY_KEY_HEADER = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9_-]{8,100}$',
+  description:
+    'Makes a retry safe: one key per user action, reused on every retry. The same key with the same request answers the stored answer (header `idempotent-replayed: true`); with another body or route it answers 422 `idempotency_key_reused`; while the first request runs, 409 `idempotency_in_progress`.',
+};
+
+/** The zod transform, plus the multipart request body of the routes that declare one and the Idempotency-Key header. */
 function transform(input: TransformInput) {
-  const out = jsonSchemaTransform(input);
-  const multipart = (input.route?.config as { multipartBody?: MultipartBodyDoc } | undefined)?.multipartBody;
+  let out = jsonSchemaTransform(input);
+  const config = input.route?.config as { multipartBody?: MultipartBodyDoc; idempotent?: boolean } | undefined;
+  if (config?.idempotent) {
+    // Documented only: the idempotency plugin checks the header itself (with its own 400 message).
+    const headers = (out.schema as { headers?: { properties?: Record<string, unknown> } }).headers;
+    out = {
+      ...out,
+      schema: {
+        ...out.schema,
+        headers: { type: 'object', ...headers, properties: { ...headers?.properties, 'idempotency-key': IDEMPOTENCY_KEY_HEADER } },
+      },
+    };
+  }
+  const multipart = config?.multipartBody;
   if (!multipart) return out;
   return { ...out, schema: { ...out.schema, consumes: ['multipart/form-data'], body: { type: 'object', ...multipart } } };
 }

@@ -7,6 +7,8 @@ export interface IdempotencyKeysTable {
   key: string;
   method: string;
   path: string;
+  /** sha256 of method, path and the canonical JSON body (migration 0012); null on older rows. */
+  fingerprint: string | null;
   /** Null while the first request with this key is still running. */
   status_code: number | null;
   content_type: string | null;

@@ -37,6 +37,7 @@ export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
     '/sessions/book',
     {
       preHandler: app.authenticate,
+      config: { idempotent: true },
       schema: { body: BookSessionBodySchema, response: { 201: CoachingSessionSchema, 400: err, 401: err } },
     },
     async (request, reply) => {

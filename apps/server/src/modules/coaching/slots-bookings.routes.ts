@@ -123,6 +123,8 @@ export async function slotsAndBookingsRoutes(app: FastifyInstance): Promise<void
     '/bookings',
     {
       preHandler: app.authenticate,
+      // A phone retrying after a dropped connection gets its booking, not 409 too_many_active.
+      config: { idempotent: true },
       schema: { body: CreateBookingBodySchema, response: { 201: BookingSchema, 400: err, 401: err, 409: err } },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChannels, type Channels } from './channels.js';
+import { createMemoryLiveEventLog, createRedisLiveEventLog } from './live-event-log.js';
 import { createNotificationService, type NotificationService } from './notifications.service.js';
 import { notificationsRoutes } from './notifications.routes.js';
 export { notificationsMemberData } from './member-data.js';
@@ -23,6 +24,8 @@ export const notificationsPlugin = fp(
     const service = createNotificationService({
       db: app.db,
       bus: app.bus,
+      // Shared by the fleet when Redis is there, so a reconnect may land on any instance.
+      liveLog: app.redis ? createRedisLiveEventLog(app.redis, { prefix: app.config.redisKeyPrefix }) : createMemoryLiveEventLog(),
       config: app.config,
       channels: options.channels ?? createChannels(app.config),
       log: app.log,

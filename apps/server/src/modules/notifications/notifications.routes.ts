@@ -22,6 +22,7 @@ import { nowIso } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentDelivery, presentNotification } from './notifications.presenter.js';
+import type { LiveEvent } from './notifications.service.js';
 import {
   countUnread,
   deleteSubscription,
@@ -107,8 +108,16 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Server-Sent Events. The web reads it with fetch so the token stays in the Authorization header.
+  // Every event carries an `id`; a reconnect sending `Last-Event-ID` first gets the events it missed
+  // (from the user's recent-event log, live-event-log.ts), or `resync` when the log cannot tell
+  // (too old, unknown): the client then refetches everything. Frames:
+  //   new stream:  id: <head>  event: ready
+  //   resumed:     id: <Last-Event-ID>  event: ready, then each missed event with its id
+  //   can't tell:  id: <head>  event: ready, then id: <head>  event: resync
   r.get('/notifications/stream', { preHandler: app.authenticate }, async (request, reply) => {
     const { userId } = currentUser(request);
+    const header = request.headers['last-event-id'];
+    const resumeFrom = (Array.isArray(header) ? header[0] : header)?.trim() || null;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -118,11 +127,21 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       // Reverse proxies must pass events through as they come.
       'x-accel-buffering': 'no',
     });
-    res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ unread: await countUnread(app.db, userId) })}\n\n`);
-    const unsubscribe = app.notifications.subscribe(userId, (event) => {
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    let lastId: string | null = null;
+    const write = (type: string, data: unknown, id: string | null) => {
+      if (res.writableEnded || res.destroyed) return;
+      if (id) lastId = id;
+      res.write(`${lastId ? `id: ${lastId}\n` : ''}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    // Listen before reading the log, holding live events until the missed ones are out: an event
+    // published in between is then in the log, or held here, or both (sent once, by id).
+    let held: { event: LiveEvent; id: string | null }[] | null = [];
+    const sent = new Set<string>();
+    const unsubscribe = app.notifications.subscribe(userId, (event, id) => {
+      if (held) held.push({ event, id });
+      else write(event.type, event.data, id);
     });
-    const ping = setInterval(() => res.write('event: ping\ndata: {}\n\n'), PING_MS);
+    const ping = setInterval(() => write('ping', {}, null), PING_MS);
     streams.add(res);
     const close = () => {
       clearInterval(ping);
@@ -130,6 +149,32 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       streams.delete(res);
     };
     res.on('close', close);
+
+    try {
+      const log = app.notifications.liveLog;
+      const missed = resumeFrom ? await log.since(userId, resumeFrom) : null;
+      const unread = await countUnread(app.db, userId);
+      if (!res.destroyed) res.write('retry: 5000\n');
+      if (missed) {
+        write('ready', { unread }, resumeFrom);
+        for (const { id, event } of missed) {
+          write(event.type, event.data, id);
+          sent.add(id);
+        }
+      } else {
+        const head = await log.head(userId);
+        write('ready', { unread }, head);
+        if (resumeFrom) write('resync', { reason: 'unknown_last_event_id' }, head);
+      }
+    } catch (error) {
+      // The log is away (Redis): the stream still works; the client refetches on ready.
+      request.log.warn({ err: error }, 'live event log unavailable');
+      if (lastId === null) write('ready', { unread: await countUnread(app.db, userId).catch(() => 0) }, null);
+      if (resumeFrom) write('resync', { reason: 'log_unavailable' }, null);
+    }
+    const waiting = held;
+    held = null;
+    for (const { event, id } of waiting) if (!id || !sent.has(id)) write(event.type, event.data, id);
   });
   // Open streams would hold a closing server open forever.
   app.addHook('preClose', async () => {

@@ -19,6 +19,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { DB } from '../../db/database.js';
 import type { NotificationDeliveryRow, NotificationRow } from '../../db/schema.js';
 import type { Bus } from '../../lib/bus.js';
+import { createMemoryLiveEventLog, type LiveEventLog } from './live-event-log.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { GoneError, RetryableError, type Channels } from './channels.js';
 import { presentNotification } from './notifications.presenter.js';
@@ -58,9 +59,12 @@ export interface NotificationService {
   notify(input: NotifyInput): Promise<void>;
   scheduleAppointmentReminders(bookingId: number): Promise<void>;
   cancelAppointmentReminders(bookingId: number): Promise<void>;
+  /** Logs the event (it gets its SSE id) and sends it to the user's open streams on every instance. */
   publish(userId: number, event: LiveEvent): Promise<void>;
-  /** A tab's live stream: answers a function that unsubscribes. */
-  subscribe(userId: number, listener: (event: LiveEvent) => void): () => void;
+  /** A tab's live stream: answers a function that unsubscribes. `id` is the event's SSE id (null if it could not be logged). */
+  subscribe(userId: number, listener: (event: LiveEvent, id: string | null) => void): () => void;
+  /** The user's recent events, for resuming streams (live-event-log.ts). */
+  liveLog: LiveEventLog;
   subscribePush(userId: number, sub: { endpoint: string; p256dh: string; auth: string }): Promise<void>;
   /** One scheduler tick: live-session alerts, then every due delivery. Answers how many were handled. */
   runDue(now?: Date): Promise<number>;
@@ -71,6 +75,8 @@ export interface NotificationService {
 interface Deps {
   db: DB;
   bus: Bus;
+  /** In memory by default; shared in Redis for a fleet. */
+  liveLog?: LiveEventLog;
   config: Pick<AppConfig, 'businessTimeZone' | 'jobsPollMs' | 'notifications' | 'appName'>;
   channels: Channels;
   log: FastifyBaseLogger;
@@ -92,18 +98,27 @@ function displayDate(date: string): string {
 export function createNotificationService(deps: Deps): NotificationService {
   const { db, bus, config, channels, log } = deps;
   const clock = deps.now ?? (() => new Date());
-  const listeners = new Map<number, Set<(event: LiveEvent) => void>>();
+  const listeners = new Map<number, Set<(event: LiveEvent, id: string | null) => void>>();
+  const liveLog = deps.liveLog ?? createMemoryLiveEventLog();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = false;
 
   const unsubscribeBus = bus.subscribe(STREAM_CHANNEL, (message) => {
-    const { userId, event } = message as { userId: number; event: LiveEvent };
-    for (const listener of listeners.get(userId) ?? []) listener(event);
+    const { userId, event, id } = message as { userId: number; event: LiveEvent; id?: string | null };
+    for (const listener of listeners.get(userId) ?? []) listener(event, id ?? null);
   });
 
+  // Logged first, then sent: a stream that reads the log after this append gets the event from the
+  // log, one that read it before is already subscribed and gets it from the bus (deduplicated by id).
   async function publish(userId: number, event: LiveEvent): Promise<void> {
-    await bus.publish(STREAM_CHANNEL, { userId, event }).catch((error: unknown) => log.warn({ err: error }, 'live event not published'));
+    const id = await liveLog.append(userId, event).catch((error: unknown) => {
+      log.warn({ err: error }, 'live event not logged: a reconnecting stream will not get it');
+      return null;
+    });
+    await bus
+      .publish(STREAM_CHANNEL, { userId, event, id })
+      .catch((error: unknown) => log.warn({ err: error }, 'live event not published'));
   }
 
   async function streamNotifications(rows: NotificationRow[]): Promise<void> {
@@ -460,6 +475,7 @@ export function createNotificationService(deps: Deps): NotificationService {
     scheduleAppointmentReminders,
     cancelAppointmentReminders,
     publish,
+    liveLog,
     subscribe(userId, listener) {
       let set = listeners.get(userId);
       if (!set) listeners.set(userId, (set = new Set()));

@@ -1,11 +1,17 @@
 import type { BookSessionBody, CoachingSession } from '@rhythmfit/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { idempotencyHeaders, useIdempotentMutation } from '../../../lib/idempotent-mutation';
 import { coachingKeys } from './keys';
 
-export const bookSession = (body: BookSessionBody) => api.post<CoachingSession>('/api/sessions/book', body);
+export const bookSession = (body: BookSessionBody, idempotencyKey: string) =>
+  api.post<CoachingSession>('/api/sessions/book', body, idempotencyHeaders(idempotencyKey));
 
+/** One session request per submit: a retry sends the same Idempotency-Key. */
 export function useBookSession() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: bookSession, onSuccess: () => client.invalidateQueries({ queryKey: coachingKeys.mySessions }) });
+  return useIdempotentMutation({
+    mutationFn: bookSession,
+    onSuccess: () => client.invalidateQueries({ queryKey: coachingKeys.mySessions }),
+  });
 }

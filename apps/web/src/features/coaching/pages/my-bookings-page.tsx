@@ -107,6 +107,8 @@ function MyWaitlist({ businessZone }: { businessZone: string }) {
   const client = useQueryClient();
   // A time held for the member shows up at once, without a reload.
   useLiveEvent('waitlist_offer', () => void client.invalidateQueries({ queryKey: coachingKeys.waitlist }));
+  // An offer (or a booking change) made while the stream was (re)connecting or down: read again.
+  useLiveEvent('refresh', () => void client.invalidateQueries({ queryKey: ['coaching'] }));
   const open = (waitlist.data ?? []).filter((entry) => entry.status === 'waiting' || entry.status === 'offered');
   if (waitlist.isLoading) return null;
   if (waitlist.isError) return <Text c="dimmed">{MY_WAITLIST_TEXTS.error}</Text>;

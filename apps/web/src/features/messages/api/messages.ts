@@ -23,10 +23,14 @@ export const getConversation = (userId: number) =>
   api.get<Message[]>(`/api/admin/conversations/${userId}/messages`, { query: { limit: PAGE_SIZE } });
 export const markMessagesRead = (upTo: number) => api.post<{ marked: number; unread: number }>('/api/messages/read', { upTo });
 
-/** Refetch what a live `message` event (or the stream's polling fallback) says has changed. */
+/**
+ * Refetch what a live `message` event says has changed; and everything on `refresh` (the stream
+ * (re)connected, could not resume, or is down and the views poll), since an answer sent while the
+ * stream was opening never arrives as an event.
+ */
 function useMessageEvents(onChange: (event: MessageLiveEvent | null) => void): void {
   useLiveEvent<MessageLiveEvent>('message', (event) => onChange(event));
-  useLiveEvent('poll', () => onChange(null));
+  useLiveEvent('refresh', () => onChange(null));
 }
 
 export function useMyMessages() {

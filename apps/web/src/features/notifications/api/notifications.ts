@@ -27,12 +27,9 @@ export function useNotifications() {
       unread,
     }));
   });
-  // A (re)connected stream tells the count; when it differs from ours, something was missed.
-  useLiveEvent<{ unread: number }>('ready', ({ unread }) => {
-    if (client.getQueryData<NotificationList>(notificationKeys.list)?.unread !== unread)
-      void client.invalidateQueries({ queryKey: notificationKeys.list });
-  });
-  useLiveEvent('poll', () => void client.invalidateQueries({ queryKey: notificationKeys.list }));
+  // The stream (re)connected, could not resume, or is down and the views poll: whatever was sent
+  // meanwhile never arrived as an event, so read the list again.
+  useLiveEvent('refresh', () => void client.invalidateQueries({ queryKey: notificationKeys.list }));
   return query;
 }
 

@@ -92,6 +92,22 @@ describe('the notification bell', () => {
     expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/read-all'))).toHaveLength(1);
   });
 
+  it('reads the list again when the live stream (re)connects or the views poll: a notification sent in the gap shows', async () => {
+    let list = { items: [item(1)], unread: 1 };
+    const { fetchMock, calls } = mockFetch({ 'GET /api/notifications': () => ({ body: list }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<NotificationBell />);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    // Sent while the stream was reconnecting: no `notification` event ever arrives for it.
+    list = { items: [item(8, { title: 'Sent in the gap' }), item(1)], unread: 2 };
+    emit('refresh', { reason: 'connected' });
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    list = { items: [item(9), item(8), item(1)], unread: 3 };
+    emit('refresh', { reason: 'poll' });
+    await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(calls.filter((c) => c.method === 'GET' && c.url.includes('/api/notifications'))).toHaveLength(3);
+  });
+
   it('says when the list cannot load, with a retry', async () => {
     const { fetchMock } = mockFetch({ 'GET /api/notifications': () => ({ status: 500, body: { message: 'boom' } }) });
     vi.stubGlobal('fetch', fetchMock);
