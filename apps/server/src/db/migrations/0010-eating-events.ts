@@ -32,9 +32,7 @@ const minutesOf = (time: string) => `(cast(substr(${time}, 1, 2) as integer) * 6
 function dayFigures(r: string, dialect: Dialect): { window: string; last: string } {
   const { first, last, count } = eatingTimes(r);
   const firstTime =
-    dialect === 'postgres'
-      ? `least(${first.join(', ')})`
-      : `nullif(min(${first.map((t) => `coalesce(${t}, '~')`).join(', ')}), '~')`;
+    dialect === 'postgres' ? `least(${first.join(', ')})` : `nullif(min(${first.map((t) => `coalesce(${t}, '~')`).join(', ')}), '~')`;
   const lastTime =
     dialect === 'postgres' ? `greatest(${last.join(', ')})` : `nullif(max(${last.map((t) => `coalesce(${t}, '')`).join(', ')}), '')`;
   return {
@@ -105,7 +103,9 @@ async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
     )
     .execute(db);
   await sql
-    .raw(`create trigger eating_events_figures after insert or delete on eating_events for each row execute function eating_events_figures()`)
+    .raw(
+      `create trigger eating_events_figures after insert or delete on eating_events for each row execute function eating_events_figures()`,
+    )
     .execute(db);
   await sql.raw(`update circadian_records c set eating_window_minutes = ${day.window}, last_eating_time = ${day.last}`).execute(db);
 }
@@ -124,7 +124,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A member's day (the day record, the 20-a-day count) and a range of days (insights, Needs attention).
   await db.schema.createIndex('eating_events_user_date').on('eating_events').columns(['user_id', 'date', 'time']).execute();
 
-  await db.schema.alterTable('circadian_records').addColumn('events_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('circadian_records')
+    .addColumn('events_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('circadian_records').addColumn('events_first_time', 'text').execute();
   await db.schema.alterTable('circadian_records').addColumn('events_last_time', 'text').execute();
   await db.schema.alterTable('circadian_records').addColumn('eating_window_minutes', 'integer').execute();
@@ -156,7 +159,12 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql.raw('drop trigger circadian_records_eating_insert on circadian_records').execute(db);
     await sql.raw('drop function circadian_records_eating()').execute(db);
   } else {
-    for (const name of ['eating_events_insert', 'eating_events_delete', 'circadian_records_eating_update', 'circadian_records_eating_insert'])
+    for (const name of [
+      'eating_events_insert',
+      'eating_events_delete',
+      'circadian_records_eating_update',
+      'circadian_records_eating_insert',
+    ])
       await sql.raw(`drop trigger ${name}`).execute(db);
   }
   for (const column of ['last_eating_time', 'eating_window_minutes', 'events_last_time', 'events_first_time', 'events_count'])

@@ -149,7 +149,12 @@ export function findEatingEventById(db: Db, id: number): Promise<EatingEventRow 
 }
 
 /** Deletes one event, answering its photo file (to remove once committed); undefined when there was none to delete. */
-export async function deleteEatingEvent(db: Db, userId: number, date: string, id: number): Promise<{ photo_file: string | null } | undefined> {
+export async function deleteEatingEvent(
+  db: Db,
+  userId: number,
+  date: string,
+  id: number,
+): Promise<{ photo_file: string | null } | undefined> {
   return db
     .deleteFrom('eating_events')
     .where('id', '=', id)
@@ -160,7 +165,12 @@ export async function deleteEatingEvent(db: Db, userId: number, date: string, id
 }
 
 /** Sets an event's photo, answering the file it replaces; undefined when the event is gone. */
-export async function setEatingPhoto(db: Db, id: number, userId: number, photoFile: string): Promise<{ previous: string | null } | undefined> {
+export async function setEatingPhoto(
+  db: Db,
+  id: number,
+  userId: number,
+  photoFile: string,
+): Promise<{ previous: string | null } | undefined> {
   let read = db.selectFrom('eating_events').select('photo_file').where('id', '=', id).where('user_id', '=', userId);
   // Two uploads at once: the second waits, so the file it replaces is the first one's (none left behind).
   if (isPostgres(db)) read = read.forUpdate();

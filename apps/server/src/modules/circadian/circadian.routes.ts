@@ -93,7 +93,6 @@ export async function circadianRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-
   // ---- eating events (issue 22): anything eaten or drunk, at any time of day ----
   const privateDir = privateMediaDir(app.config.dataDir);
 
@@ -226,7 +225,7 @@ export async function circadianRoutes(app: FastifyInstance): Promise<void> {
     {
       ...auth,
       schema: {
-        summary: "Log something a member ate or drank (the member themself, or a coach during a call)",
+        summary: 'Log something a member ate or drank (the member themself, or a coach during a call)',
         params: CircadianUserDateParamSchema,
         body: EatingEventBodySchema,
         response: { 201: DayEntrySchema, ...ownerErrors },

@@ -48,7 +48,10 @@ export async function assertMemberExists(db: DB, userId: number): Promise<void> 
 }
 
 async function dayRecord(db: DB, userId: number, date: string, row?: CircadianRecordRow): Promise<DailyRecord> {
-  const [record, events] = await Promise.all([row ? Promise.resolve(row) : repo.findRecord(db, userId, date), repo.eatingEventsOfDay(db, userId, date)]);
+  const [record, events] = await Promise.all([
+    row ? Promise.resolve(row) : repo.findRecord(db, userId, date),
+    repo.eatingEventsOfDay(db, userId, date),
+  ]);
   return presentDailyRecord(record, date, events);
 }
 
@@ -112,7 +115,8 @@ export async function setEatingPhoto(
   if (!(await repo.findEatingEvent(db, userId, date, id))) throw new NotFoundError(EATING_MESSAGES.notFound, 'eating_event_not_found');
   if (!photo) throw new BadRequestError(EATING_MESSAGES.photoMissing, 'photo_required');
   const sniffed = sniffMedia(photo);
-  if (!sniffed || !EATING_PHOTO_TYPES.includes(sniffed.contentType)) throw new BadRequestError(EATING_MESSAGES.photoType, 'unsupported_media');
+  if (!sniffed || !EATING_PHOTO_TYPES.includes(sniffed.contentType))
+    throw new BadRequestError(EATING_MESSAGES.photoType, 'unsupported_media');
   const stored = await storeMedia(privateDir, EATING_PHOTO_FOLDER, photo, ['image']);
   const fileName = stored.filePath.slice(stored.filePath.lastIndexOf('/') + 1);
   let replaced: { previous: string | null } | undefined;

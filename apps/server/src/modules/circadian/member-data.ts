@@ -9,11 +9,7 @@ export const circadianMemberData: MemberDataOwner = {
   covers: ['circadian_records.user_id', 'eating_events.user_id'],
   async erase(trx, userId) {
     // The photos go once the erasure commits (answered as /private/... references).
-    const photos = await trx
-      .deleteFrom('eating_events')
-      .where('user_id', '=', userId)
-      .returning('photo_file')
-      .execute();
+    const photos = await trx.deleteFrom('eating_events').where('user_id', '=', userId).returning('photo_file').execute();
     await trx.deleteFrom('circadian_records').where('user_id', '=', userId).execute();
     return photos.flatMap((row) => (row.photo_file ? [eatingPhotoRef(row.photo_file)] : []));
   },
