@@ -2,7 +2,7 @@
 // and the one conversation each member has with the coaching team (message shapes and limits).
 import { z } from 'zod';
 import type { DailyRecord } from './circadian.js';
-import { eatingWindowHours, sleepRegularityIndex } from './circadian-insights.js';
+import { eatingWindowHours, sleepRegularityIndex, type EatingDay } from './circadian-insights.js';
 
 // ---- needs attention ----
 
@@ -146,7 +146,7 @@ export function median(values: number[]): number | null {
  * events together, days with at least two) across the most recent `days` logged days. Null without any such day.
  */
 export function medianEatingWindow(
-  records: DailyRecord[],
+  records: (EatingDay & { date: string })[],
   days: number = ATTENTION_WINDOWS.eatingWindowLoggedDays,
 ): { hours: number; days: number; since: string } | null {
   const logged = records

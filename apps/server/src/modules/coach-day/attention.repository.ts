@@ -114,24 +114,27 @@ function nextDate(date: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-/** Circadian records of some members from `from` to `to` (the exact rules run on these, with eatingEventsOf). */
+/** Circadian records of some members from `from` to `to` (the exact rules run on these, with eatingTimesOf). */
 export async function circadianRecordsOf(db: DB, userIds: number[], from: string, to: string) {
   if (userIds.length === 0) return [];
   return db
     .selectFrom('circadian_records')
-    .selectAll()
+    .select(['user_id', 'date', 'breakfast_logged', 'breakfast_time', 'lunch_logged', 'lunch_time', 'dinner_logged', 'dinner_time'])
     .where('user_id', 'in', userIds)
     .where('date', '>=', from)
     .where('date', '<=', to)
     .execute();
 }
 
-/** The eating events of some members from `from` to `to`: one query over eating_events_user_date, never one per member. */
-export async function eatingEventsOf(db: DB, userIds: number[], from: string, to: string) {
+/**
+ * The eating times of some members from `from` to `to`: one query answered from the
+ * eating_events_user_date index alone (user_id, date, time), never one per member.
+ */
+export async function eatingTimesOf(db: DB, userIds: number[], from: string, to: string) {
   if (userIds.length === 0) return [];
   return db
     .selectFrom('eating_events')
-    .select(['id', 'user_id', 'date', 'time', 'kind', 'note', 'photo_file'])
+    .select(['user_id', 'date', 'time'])
     .where('user_id', 'in', userIds)
     .where('date', '>=', from)
     .where('date', '<=', to)

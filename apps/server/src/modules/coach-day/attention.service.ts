@@ -18,15 +18,14 @@ import {
   type AttentionMember,
   type AttentionReason,
   type AttentionThresholds,
-  type DailyRecord,
+  type EatingDay,
 } from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
-import type { CircadianRecordRow } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import {
   circadianRecordsOf,
   dismissalsOf,
-  eatingEventsOf,
+  eatingTimesOf,
   circadianFigures,
   lastActivityBefore,
   liveMembers,
@@ -43,10 +42,11 @@ export interface AttentionDeps {
   timeZone: string;
 }
 
-type EventRow = Awaited<ReturnType<typeof eatingEventsOf>>[number];
+type EventRow = Awaited<ReturnType<typeof eatingTimesOf>>[number];
+type DayRow = Awaited<ReturnType<typeof circadianRecordsOf>>[number];
 
 /** The day as the contracts' rules read it; only the events' times count for the eating window. */
-function toDailyRecord(row: CircadianRecordRow, events: EventRow[]): DailyRecord {
+function toEatingDay(row: DayRow, events: EventRow[]): EatingDay & { date: string } {
   return {
     date: row.date,
     breakfastLogged: Boolean(row.breakfast_logged),
@@ -55,10 +55,7 @@ function toDailyRecord(row: CircadianRecordRow, events: EventRow[]): DailyRecord
     lunchTime: row.lunch_time,
     dinnerLogged: Boolean(row.dinner_logged),
     dinnerTime: row.dinner_time,
-    waterCups: row.water_cups,
-    sleepStart: row.sleep_start,
-    sleepEnd: row.sleep_end,
-    eating: events.map((event) => ({ id: event.id, time: event.time, kind: event.kind, note: event.note, photoUrl: null })),
+    eating: events,
   };
 }
 
@@ -123,17 +120,17 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
   const eatingCandidates = figures.filter((row) => row.longDays > 0).map((row) => row.user_id);
   const [rows, events] = await Promise.all([
     circadianRecordsOf(db, eatingCandidates, eatingFrom, today),
-    eatingEventsOf(db, eatingCandidates, eatingFrom, today),
+    eatingTimesOf(db, eatingCandidates, eatingFrom, today),
   ]);
   const eventsByDay = new Map<string, EventRow[]>();
   for (const event of events) {
     const key = `${event.user_id}:${event.date}`;
     eventsByDay.set(key, [...(eventsByDay.get(key) ?? []), event]);
   }
-  const byUser = new Map<number, DailyRecord[]>();
+  const byUser = new Map<number, (EatingDay & { date: string })[]>();
   for (const row of rows) {
     const list = byUser.get(row.user_id) ?? [];
-    list.push(toDailyRecord(row, eventsByDay.get(`${row.user_id}:${row.date}`) ?? []));
+    list.push(toEatingDay(row, eventsByDay.get(`${row.user_id}:${row.date}`) ?? []));
     byUser.set(row.user_id, list);
   }
   for (const userId of eatingCandidates) {
