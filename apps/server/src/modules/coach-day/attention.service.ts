@@ -9,7 +9,7 @@ import {
   attentionText,
   compareAttention,
   isoDateInZone,
-  medianEatingWindow,
+  medianOfDailyWindows,
   shiftIsoDate,
   sriFromShare,
   wallClockToInstant,
@@ -18,14 +18,12 @@ import {
   type AttentionMember,
   type AttentionReason,
   type AttentionThresholds,
-  type EatingDay,
 } from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import {
-  circadianRecordsOf,
   dismissalsOf,
-  eatingTimesOf,
+  eatingWindowsOf,
   circadianFigures,
   lastActivityBefore,
   liveMembers,
@@ -40,23 +38,6 @@ export interface AttentionDeps {
   db: DB;
   thresholds: AttentionThresholds;
   timeZone: string;
-}
-
-type EventRow = Awaited<ReturnType<typeof eatingTimesOf>>[number];
-type DayRow = Awaited<ReturnType<typeof circadianRecordsOf>>[number];
-
-/** The day as the contracts' rules read it; only the events' times count for the eating window. */
-function toEatingDay(row: DayRow, events: EventRow[]): EatingDay & { date: string } {
-  return {
-    date: row.date,
-    breakfastLogged: Boolean(row.breakfast_logged),
-    breakfastTime: row.breakfast_time,
-    lunchLogged: Boolean(row.lunch_logged),
-    lunchTime: row.lunch_time,
-    dinnerLogged: Boolean(row.dinner_logged),
-    dinnerTime: row.dinner_time,
-    eating: events,
-  };
 }
 
 /** Every reason of the members in `only` (all members when null), before dismissals. */
@@ -116,25 +97,16 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     });
   }
 
-  // The eating window's exact rule runs on the few members with a long day.
+  // The eating window's exact rule (the median of the last logged days) runs on the few members with a long day.
   const eatingCandidates = figures.filter((row) => row.longDays > 0).map((row) => row.user_id);
-  const [rows, events] = await Promise.all([
-    circadianRecordsOf(db, eatingCandidates, eatingFrom, today),
-    eatingTimesOf(db, eatingCandidates, eatingFrom, today),
-  ]);
-  const eventsByDay = new Map<string, EventRow[]>();
-  for (const event of events) {
-    const key = `${event.user_id}:${event.date}`;
-    eventsByDay.set(key, [...(eventsByDay.get(key) ?? []), event]);
-  }
-  const byUser = new Map<number, (EatingDay & { date: string })[]>();
-  for (const row of rows) {
+  const byUser = new Map<number, { date: string; hours: number }[]>();
+  for (const row of await eatingWindowsOf(db, eatingCandidates, eatingFrom, today)) {
     const list = byUser.get(row.user_id) ?? [];
-    list.push(toEatingDay(row, eventsByDay.get(`${row.user_id}:${row.date}`) ?? []));
+    list.push({ date: row.date, hours: Math.round((row.minutes / 60) * 100) / 100 });
     byUser.set(row.user_id, list);
   }
   for (const userId of eatingCandidates) {
-    const window = medianEatingWindow(byUser.get(userId) ?? []);
+    const window = medianOfDailyWindows(byUser.get(userId) ?? []);
     if (window && window.hours > t.eatingWindowHours) {
       add(userId, { code: 'long_eating_window', value: window.hours, threshold: t.eatingWindowHours, since: window.since });
     }
