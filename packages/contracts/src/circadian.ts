@@ -1,6 +1,7 @@
 // Contracts of the circadian domain: meal windows, the sleep span rule, payloads and the three
 // answer shapes (daily record, day entry, admin entry). The insights live in circadian-insights.ts.
 import { z } from 'zod';
+import { eatingWindowHours } from './circadian-insights.js';
 import { ClockTimeSchema, IsoDateSchema, isRealClockTime, isRealIsoDate } from './common.js';
 
 export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
@@ -198,6 +199,10 @@ export const EatingEventParamSchema = z.object({
   date: CircadianDateSchema,
   id: z.coerce.number({ error: 'id must be a number' }).int().positive({ message: 'id must be a positive whole number' }),
 });
+/** GET /api/circadian/eating/:id/photo */
+export const EatingPhotoParamSchema = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive({ message: 'id must be a positive whole number' }),
+});
 export const EatingEventUserParamSchema = CircadianUserDateParamSchema.extend({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive({ message: 'id must be a positive whole number' }),
 });
@@ -242,6 +247,10 @@ export const DayEntrySchema = z.object({
   dinner_time: z.string().nullable(),
   water_cups: z.number().int(),
   sleep_hours: z.number().nullable(),
+  /** Eating events of the day, sorted by time (issue 22). */
+  eating: z.array(EatingEventSchema),
+  /** First to last eating of the day, meal marks and eating events together (eatingWindowHours); null with fewer than two. */
+  eating_window_hours: z.number().nullable(),
 });
 export type DayEntry = z.infer<typeof DayEntrySchema>;
 
@@ -281,6 +290,8 @@ export function toDayEntry(record: DailyRecord): DayEntry {
     dinner_time: record.dinnerTime,
     water_cups: record.waterCups,
     sleep_hours: sleepHoursBetween(record.sleepStart, record.sleepEnd),
+    eating: record.eating,
+    eating_window_hours: eatingWindowHours(record),
   };
 }
 

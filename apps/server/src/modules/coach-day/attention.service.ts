@@ -9,7 +9,7 @@ import {
   attentionText,
   compareAttention,
   isoDateInZone,
-  medianEatingWindow,
+  medianOfDailyWindows,
   shiftIsoDate,
   sriFromShare,
   wallClockToInstant,
@@ -18,14 +18,12 @@ import {
   type AttentionMember,
   type AttentionReason,
   type AttentionThresholds,
-  type DailyRecord,
 } from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
-import type { CircadianRecordRow } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import {
-  circadianRecordsOf,
   dismissalsOf,
+  eatingWindowsOf,
   circadianFigures,
   lastActivityBefore,
   liveMembers,
@@ -40,22 +38,6 @@ export interface AttentionDeps {
   db: DB;
   thresholds: AttentionThresholds;
   timeZone: string;
-}
-
-function toDailyRecord(row: CircadianRecordRow): DailyRecord {
-  return {
-    date: row.date,
-    breakfastLogged: Boolean(row.breakfast_logged),
-    breakfastTime: row.breakfast_time,
-    lunchLogged: Boolean(row.lunch_logged),
-    lunchTime: row.lunch_time,
-    dinnerLogged: Boolean(row.dinner_logged),
-    dinnerTime: row.dinner_time,
-    waterCups: row.water_cups,
-    sleepStart: row.sleep_start,
-    sleepEnd: row.sleep_end,
-    eating: [],
-  };
 }
 
 /** Every reason of the members in `only` (all members when null), before dismissals. */
@@ -115,17 +97,16 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     });
   }
 
-  // The eating window's exact rule runs on the few members with a long day.
+  // The eating window's exact rule (the median of the last logged days) runs on the few members with a long day.
   const eatingCandidates = figures.filter((row) => row.longDays > 0).map((row) => row.user_id);
-  const rows = await circadianRecordsOf(db, eatingCandidates, eatingFrom, today);
-  const byUser = new Map<number, DailyRecord[]>();
-  for (const row of rows) {
+  const byUser = new Map<number, { date: string; hours: number }[]>();
+  for (const row of await eatingWindowsOf(db, eatingCandidates, eatingFrom, today)) {
     const list = byUser.get(row.user_id) ?? [];
-    list.push(toDailyRecord(row));
+    list.push({ date: row.date, hours: Math.round((row.minutes / 60) * 100) / 100 });
     byUser.set(row.user_id, list);
   }
   for (const userId of eatingCandidates) {
-    const window = medianEatingWindow(byUser.get(userId) ?? []);
+    const window = medianOfDailyWindows(byUser.get(userId) ?? []);
     if (window && window.hours > t.eatingWindowHours) {
       add(userId, { code: 'long_eating_window', value: window.hours, threshold: t.eatingWindowHours, since: window.since });
     }
