@@ -124,6 +124,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('locks', locks);
   app.decorate('bus', bus);
   app.decorate('memberData', MEMBER_DATA);
+  // Before any route exists: it sets the API's default Cache-Control on each route as it is added.
+  await app.register(httpCaching);
 
   const onPresenceError = (error: unknown) => app.log.warn({ err: error }, 'presence flush failed');
   const presence = redis
@@ -194,8 +196,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sendsPerHour: config.rateLimits.otpSendsPerHour,
   });
   const auth = new AuthService(database.db, otp);
-
-  await app.register(httpCaching);
 
   await app.register(
     async (api) => {

@@ -24,10 +24,44 @@ declare module 'fastify' {
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route?: RouteOptions };
 
-/** The zod transform, plus the multipart request body of the routes that declare one. */
+type JsonSchemaObject = Record<string, unknown>;
+
+/**
+ * A conditional read (plugins/http-caching.ts `condition`): the If-None-Match it takes, the ETag
+ * and Cache-Control of its 200, and its 304 Not Modified with no body.
+ */
+function withConditionalRead(schema: JsonSchemaObject, cacheControl: string): JsonSchemaObject {
+  const answerHeaders = {
+    ETag: { type: 'string', description: 'The list’s version as an entity tag: send it back as If-None-Match.' },
+    'Cache-Control': { type: 'string', description: `\`${cacheControl}\`` },
+  };
+  const response = (schema.response ?? {}) as Record<string, JsonSchemaObject>;
+  return {
+    ...schema,
+    headers: {
+      type: 'object',
+      properties: {
+        'If-None-Match': {
+          type: 'string',
+          description: 'ETags from earlier answers: while the list is unchanged the answer is 304 with no body.',
+        },
+      },
+    },
+    response: {
+      ...response,
+      ...(response['200'] ? { 200: { ...response['200'], headers: answerHeaders } } : {}),
+      304: { type: 'null', description: 'Not Modified: the list is unchanged since the ETag sent.', headers: answerHeaders },
+    },
+  };
+}
+
+/** The zod transform, plus the multipart request body and the conditional reads of the routes that declare them. */
 function transform(input: TransformInput) {
   const out = jsonSchemaTransform(input);
-  const multipart = (input.route?.config as { multipartBody?: MultipartBodyDoc } | undefined)?.multipartBody;
+  const config = input.route?.config as { multipartBody?: MultipartBodyDoc; conditionalRead?: { cacheControl: string } } | undefined;
+  if (config?.conditionalRead)
+    return { ...out, schema: withConditionalRead(out.schema as JsonSchemaObject, config.conditionalRead.cacheControl) };
+  const multipart = config?.multipartBody;
   if (!multipart) return out;
   return { ...out, schema: { ...out.schema, consumes: ['multipart/form-data'], body: { type: 'object', ...multipart } } };
 }
