@@ -150,9 +150,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   // JSON answers over 1 KiB leave compressed; the built web assets are precompressed already.
-  // Only API answers: the web's files are served precompressed, media are compressed already.
+  // Only API reads: the web's files are served precompressed, media are compressed already, and a
+  // write answers one small object, so other routes do not carry the plugin's hooks at all. Only
+  // routes that take a body decompress one (a GET's preParsing hook would have nothing to do).
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) route.compress = false;
+    const methods = [route.method].flat();
+    if (route.compress === undefined && (!route.url.startsWith('/api') || !methods.includes('GET'))) route.compress = false;
+    if (route.decompress === undefined && !methods.some((method) => method === 'POST' || method === 'PUT' || method === 'PATCH'))
+      route.decompress = false;
   });
   await app.register(compress, {
     global: true,
