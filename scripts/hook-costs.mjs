@@ -122,7 +122,10 @@ async function serve(stageIndex, port, dataDir) {
   if (has('compression')) {
     const zlib = await import('node:zlib');
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api')) route.compress = false;
+      const methods = [route.method].flat();
+      if (route.compress === undefined && (!route.url.startsWith('/api') || !methods.includes('GET'))) route.compress = false;
+      if (route.decompress === undefined && !methods.some((method) => method === 'POST' || method === 'PUT' || method === 'PATCH'))
+        route.decompress = false;
     });
     await app.register((await import('@fastify/compress')).default, {
       global: true,
