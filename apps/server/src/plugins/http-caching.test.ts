@@ -327,8 +327,9 @@ describe.skipIf(!hasRedis)('HTTP caching across two instances sharing Redis', ()
   beforeAll(async () => {
     ctx = await buildTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix });
     other = await buildOtherInstance(ctx);
-    await waitForSubscribers(`${prefix}bus:list-versions:changed`, 2);
-  });
+    // A busy machine may take a few reconnects before both subscriber connections are in.
+    await waitForSubscribers(`${prefix}bus:list-versions:changed`, 2, 20_000);
+  }, 30_000);
   afterAll(async () => {
     await other?.close();
     await ctx?.close();
