@@ -162,7 +162,7 @@ async function serve(stageIndex, port, dataDir) {
     if (has('httpCaching')) {
       const { condition, publicCacheControl } = await import(dist('plugins/http-caching.js'));
       const list = condition(api, { list: 'banners', tag: 'banners', cacheControl: publicCacheControl(60, 300) }, read);
-      api.get('/banners', { onRequest: list.check, config: list.config, schema }, list.handler);
+      api.get('/banners', { preHandler: list.check, config: list.config, schema }, list.handler);
     } else {
       api.get('/banners', { schema }, read);
     }

@@ -320,6 +320,21 @@ describe('HTTP caching: conditional reads of the shared lists', () => {
   });
 });
 
+describe('HTTP caching and the rate limit', () => {
+  it('a revalidation answered 304 still counts against the per-address limit', async () => {
+    const ctx = await buildTestApp({ RATE_LIMIT_GLOBAL_PER_IP: '3' });
+    try {
+      const etag = String((await ctx.app.inject({ method: 'GET', url: '/api/banners' })).headers.etag);
+      const again = () => ctx.app.inject({ method: 'GET', url: '/api/banners', headers: { 'if-none-match': etag } });
+      expect((await again()).statusCode).toBe(304);
+      expect((await again()).statusCode).toBe(304);
+      expect((await again()).statusCode).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe.skipIf(!hasRedis)('HTTP caching across two instances sharing Redis', () => {
   let ctx: TestContext;
   let other: FastifyInstance;

@@ -52,8 +52,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * A conditional read of a shared list, the `condition(etag_func=...)` / `fresh_when` pattern:
- * `check` is the route hook that answers 304 (or the kept body) before the handler; put it in
- * `onRequest` for public lists and after `app.authenticate` in `preHandler` for signed-in ones.
+ * `check` is the route's `preHandler` hook that answers 304 (or the kept body) before the
+ * handler: after the rate limit (an onRequest hook) has counted the request, and for signed-in
+ * lists after `app.authenticate`.
  * `handler` loads the list only when neither applies, and keeps its serialized body. Only for
  * answers that are the same for every caller.
  */
@@ -63,13 +64,23 @@ export function condition(app: FastifyInstance, options: ConditionOptions, load:
     options.perMinute ? `"${options.tag}-${version}-${Math.floor(Date.now() / 60_000)}"` : `"${options.tag}-${version}"`;
   const currentEtag = async () => etagOf(app.listVersions.peek(options.list) ?? (await app.listVersions.current(options.list)));
 
-  async function check(request: FastifyRequest, reply: FastifyReply) {
-    const etag = await currentEtag();
-    if (etagMatches(request.headers['if-none-match'], etag)) {
-      return reply.code(304).header('etag', etag).header('cache-control', options.cacheControl).send();
+  // Callback style, not async: a list whose version is known is answered without a promise.
+  function check(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void {
+    const version = app.listVersions.peek(options.list);
+    if (version === undefined) {
+      app.listVersions.current(options.list).then(
+        () => check(request, reply, done),
+        (error: Error) => done(error),
+      );
+      return;
     }
-    if (kept?.etag === etag) {
-      return reply.header('etag', etag).header('cache-control', options.cacheControl).type(JSON_TYPE).send(kept.body);
+    const etag = etagOf(version);
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      reply.code(304).header('etag', etag).header('cache-control', options.cacheControl).send();
+    } else if (kept?.etag === etag) {
+      reply.header('etag', etag).header('cache-control', options.cacheControl).type(JSON_TYPE).send(kept.body);
+    } else {
+      done();
     }
   }
 

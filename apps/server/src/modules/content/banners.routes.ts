@@ -38,7 +38,7 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
   const list = condition(app, { list: 'banners', tag: 'banners', cacheControl: publicCacheControl(60, 300) }, async () =>
     (await app.db.selectFrom('banners').selectAll().orderBy('id', 'asc').execute()).map(presentBanner),
   );
-  r.get('/banners', { onRequest: list.check, config: list.config, schema: { response: { 200: z.array(BannerSchema) } } }, list.handler);
+  r.get('/banners', { preHandler: list.check, config: list.config, schema: { response: { 200: z.array(BannerSchema) } } }, list.handler);
 
   const bannerForm = (required: string[]) => ({
     multipartBody: {

@@ -49,7 +49,7 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/testimonials',
-    { onRequest: list.check, config: list.config, schema: { response: { 200: z.array(TestimonialSchema) } } },
+    { preHandler: list.check, config: list.config, schema: { response: { 200: z.array(TestimonialSchema) } } },
     list.handler,
   );
 
