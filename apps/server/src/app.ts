@@ -124,6 +124,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('locks', locks);
   app.decorate('bus', bus);
   app.decorate('memberData', MEMBER_DATA);
+  // Before any route exists: it sets the API's default Cache-Control on each route as it is added.
+  await app.register(httpCaching);
 
   const onPresenceError = (error: unknown) => app.log.warn({ err: error }, 'presence flush failed');
   const presence = redis
@@ -148,9 +150,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   // JSON answers over 1 KiB leave compressed; the built web assets are precompressed already.
-  // Only API answers: the web's files are served precompressed, media are compressed already.
+  // Only API reads: the web's files are served precompressed, media are compressed already, and a
+  // write answers one small object, so other routes do not carry the plugin's hooks at all. Only
+  // routes that take a body decompress one (a GET's preParsing hook would have nothing to do).
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) route.compress = false;
+    const methods = [route.method].flat();
+    if (route.compress === undefined && (!route.url.startsWith('/api') || !methods.includes('GET'))) route.compress = false;
+    if (route.decompress === undefined && !methods.some((method) => method === 'POST' || method === 'PUT' || method === 'PATCH'))
+      route.decompress = false;
   });
   await app.register(compress, {
     global: true,
@@ -194,8 +201,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sendsPerHour: config.rateLimits.otpSendsPerHour,
   });
   const auth = new AuthService(database.db, otp);
-
-  await app.register(httpCaching);
 
   await app.register(
     async (api) => {

@@ -2,6 +2,7 @@
 // straight to the database so each test states only what it is about.
 import { shiftIsoDate } from '@rhythmfit/contracts';
 import { nowIso, type DB } from '../src/db/database.js';
+import { bumpListVersion } from '../src/lib/list-versions.js';
 
 /** A calendar date `days` from today (UTC), YYYY-MM-DD. */
 export function dateFromToday(days: number): string {
@@ -86,5 +87,8 @@ export async function createLiveSession(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Like every write to the list: its version moves (an instance that already knows the version
+  // learns of it the way it learns of another instance's write, by the bus or its revalidation).
+  await bumpListVersion(db, 'live-sessions');
   return id;
 }

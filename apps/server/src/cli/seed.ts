@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { shiftIsoDate, type EatingEventBody, type Meal } from '@rhythmfit/contracts';
 import { loadConfig, type AppConfig } from '../config/config.js';
 import { migrateToLatest, openDatabase, type DB } from '../db/database.js';
+import { bumpListVersion, LIST_NAMES } from '../lib/list-versions.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { logCircadianDay } from '../modules/circadian/index.js';
 import { insertUser } from '../modules/users/index.js';
@@ -402,6 +403,8 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
     ] as const) {
       await trx.insertInto('subscription_plans').values({ name, description, price, created_at: now }).execute();
     }
+    // Every list written above has a new version, so running servers' ETags move too.
+    for (const name of LIST_NAMES) await bumpListVersion(trx, name);
   });
   return result;
 }

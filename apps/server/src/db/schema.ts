@@ -7,6 +7,7 @@ import type { CoachDayTables } from './schema/coach-day.js';
 import type { CoachingTables } from './schema/coaching.js';
 import type { ContentTables } from './schema/content.js';
 import type { IdempotencyTables } from './schema/idempotency.js';
+import type { ListVersionsTables } from './schema/list-versions.js';
 import type { NotificationTables } from './schema/notifications.js';
 import type { TrackingTables } from './schema/tracking.js';
 
@@ -18,6 +19,7 @@ export type * from './schema/content.js';
 export type * from './schema/idempotency.js';
 export type * from './schema/notifications.js';
 export type * from './schema/coach-day.js';
+export type * from './schema/list-versions.js';
 
 export interface Database
   extends
@@ -28,4 +30,5 @@ export interface Database
     ContentTables,
     IdempotencyTables,
     NotificationTables,
-    CoachDayTables {}
+    CoachDayTables,
+    ListVersionsTables {}

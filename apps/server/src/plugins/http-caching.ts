@@ -1,32 +1,35 @@
-// Standard HTTP caching instead of in-process replays. The public reads everyone polls carry a
-// strong ETag (a hash of the body) and a Cache-Control fit for how fast they change, so browsers,
-// the service worker, a reverse proxy or a CDN absorb repeated reads, and a conditional request
-// (If-None-Match) is answered 304 with no body. Every other API answer may carry personal data and
-// is marked `no-store` (sign-in answers included), unless its route chose its own Cache-Control.
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Standard HTTP caching. The shared lists clients poll are conditional reads answered before the
+// work: Django's `condition(etag_func=...)` / Rails' `fresh_when`. Their entity tag is the list's
+// version (lib/list-versions.ts: bumped by every write in its transaction, known in memory on
+// every instance), so a route hook answers a matching If-None-Match with 304 before the handler
+// runs: no database read, no serialization, no hashing. A full read of an unchanged list is the
+// serialized body kept for the current version. Every other API answer may carry personal data
+// and is marked `no-store` (sign-in answers included), unless its route chose its own Cache-Control.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { createListVersions, type ListName, type ListVersions } from '../lib/list-versions.js';
+import { hookList } from '../lib/route-hooks.js';
 
-export interface PublicReadRule {
-  path: string;
-  /** Seconds a cache may serve it without asking, then serve it stale while it revalidates. */
-  maxAge: number;
-  staleWhileRevalidate: number;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each shared list's version: app.listVersions.write(list, trx => ...) for every write to one. */
+    listVersions: ListVersions;
+  }
+  interface FastifyContextConfig {
+    /** A conditional read (`condition`): its ETag, If-None-Match and 304 are documented (plugins/openapi.ts). */
+    conditionalRead?: { cacheControl: string };
+  }
 }
 
-export const PUBLIC_READS: PublicReadRule[] = [
-  { path: '/api/banners', maxAge: 60, staleWhileRevalidate: 300 },
-  { path: '/api/testimonials', maxAge: 60, staleWhileRevalidate: 300 },
-  { path: '/api/live-sessions', maxAge: 30, staleWhileRevalidate: 120 },
-  // What counts as "upcoming" moves with the clock: short.
-  { path: '/api/live-sessions/upcoming', maxAge: 5, staleWhileRevalidate: 30 },
-];
-
-export function strongEtag(body: string | Buffer): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+/** Shared lists anyone may read: caches may keep them a while and serve them stale while they ask again. */
+export function publicCacheControl(maxAge: number, staleWhileRevalidate: number): string {
+  return `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 
-/** True when an If-None-Match header names this ETag (or is `*`). */
+/** Lists for signed-in members: the browser's own cache only, which asks again each time (ETag). */
+export const PRIVATE_CACHE_CONTROL = 'private';
+
+/** True when an If-None-Match header names this ETag (or is `*`); the weak comparison of RFC 9110. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
@@ -35,32 +38,80 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  return (q === -1 ? url : url.slice(0, q)).replace(/\/$/, '');
+export interface ConditionOptions {
+  /** The list whose version is the answer's entity tag. */
+  list: ListName;
+  /** The route's name in its ETags: `"<tag>-<version>"`. */
+  tag: string;
+  cacheControl: string;
+  /** The answer also moves with the clock ("upcoming"): the current minute is part of its ETag. */
+  perMinute?: boolean;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A conditional read of a shared list, the `condition(etag_func=...)` / `fresh_when` pattern:
+ * `check` is the route's `preHandler` hook that answers 304 (or the kept body) before the
+ * handler: after the rate limit (an onRequest hook) has counted the request, and for signed-in
+ * lists after `app.authenticate`.
+ * `handler` loads the list only when neither applies, and keeps its serialized body. Only for
+ * answers that are the same for every caller.
+ */
+export function condition(app: FastifyInstance, options: ConditionOptions, load: () => Promise<unknown>) {
+  let kept: { etag: string; body: string } | null = null;
+  const etagOf = (version: number) =>
+    options.perMinute ? `"${options.tag}-${version}-${Math.floor(Date.now() / 60_000)}"` : `"${options.tag}-${version}"`;
+  const currentEtag = async () => etagOf(app.listVersions.peek(options.list) ?? (await app.listVersions.current(options.list)));
+
+  // Callback style, not async: a list whose version is known is answered without a promise.
+  function check(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void {
+    const version = app.listVersions.peek(options.list);
+    if (version === undefined) {
+      app.listVersions.current(options.list).then(
+        () => check(request, reply, done),
+        (error: Error) => done(error),
+      );
+      return;
+    }
+    const etag = etagOf(version);
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      reply.code(304).header('etag', etag).header('cache-control', options.cacheControl).send();
+    } else if (kept?.etag === etag) {
+      reply.header('etag', etag).header('cache-control', options.cacheControl).type(JSON_TYPE).send(kept.body);
+    } else {
+      done();
+    }
+  }
+
+  async function handler(_request: FastifyRequest, reply: FastifyReply) {
+    // The tag is taken before the read: rows read after it are at least that version, so the body
+    // is never older than its tag (a write committing meanwhile makes the next read load again).
+    const etag = await currentEtag();
+    const body = reply.serialize(await load()) as string;
+    if (etag === (await currentEtag())) kept = { etag, body };
+    return reply.header('etag', etag).header('cache-control', options.cacheControl).type(JSON_TYPE).send(body);
+  }
+
+  return { check, handler, config: { conditionalRead: { cacheControl: options.cacheControl } } };
+}
+
+function noStore(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  reply.header('cache-control', 'no-store');
+  done();
 }
 
 export default fp(
   async function httpCaching(app: FastifyInstance) {
-    const rules = new Map(PUBLIC_READS.map((rule) => [rule.path, rule]));
-    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (!request.url.startsWith('/api')) return payload;
-      const rule = request.method === 'GET' || request.method === 'HEAD' ? rules.get(pathOf(request.url)) : undefined;
-      if (!rule || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        return payload;
-      }
-      const etag = strongEtag(payload);
-      reply.header('etag', etag);
-      reply.header('cache-control', `public, max-age=${rule.maxAge}, stale-while-revalidate=${rule.staleWhileRevalidate}`);
-      if (etagMatches(request.headers['if-none-match'], etag)) {
-        reply.code(304);
-        reply.removeHeader('content-type');
-        reply.removeHeader('content-length');
-        return '';
-      }
-      return payload;
+    const versions = createListVersions(app.db, app.bus);
+    app.decorate('listVersions', versions);
+    app.addHook('onClose', async () => versions.close());
+    // `no-store` by default on API routes, set as the request starts so that errors keep it and
+    // a handler's own Cache-Control (a conditional read's) replaces it.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!route.url.startsWith('/api')) return;
+      route.onRequest = [noStore, ...hookList(route.onRequest)];
     });
   },
-  { name: 'http-caching' },
+  { name: 'http-caching', dependencies: ['database'] },
 );

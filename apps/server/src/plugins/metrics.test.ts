@@ -24,6 +24,7 @@ describe('metrics', () => {
     const member = await ctx.createMember();
     await ctx.request(member, { method: 'GET', url: `/api/notifications/preferences` });
     await ctx.app.inject({ method: 'GET', url: '/api/live-sessions/upcoming' });
+    await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing/12345' });
     const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
@@ -31,6 +32,9 @@ describe('metrics', () => {
     expect(res.body).toMatch(
       /rhythmfit_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/notifications\/preferences",status="200"\}/,
     );
+    // A path no route matches is counted under one label, never under its raw URL.
+    expect(res.body).toMatch(/rhythmfit_http_requests_total\{method="GET",route="unmatched",status="404"\} 1/);
+    expect(res.body).not.toContain('no-such-thing');
     expect(res.body).toContain('rhythmfit_nodejs_eventloop_lag_seconds');
     expect(res.body).toContain('rhythmfit_presence_flushed_rows_total');
     expect(res.body).toContain('rhythmfit_job_runs_total');

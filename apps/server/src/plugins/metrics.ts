@@ -3,14 +3,20 @@
 // Not public: served at GET /metrics with `Authorization: Bearer METRICS_TOKEN`, or on a separate
 // listener bound to 127.0.0.1:METRICS_PORT; with neither set, /metrics does not exist.
 import { createServer, type Server } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { timingSafeEqual } from 'node:crypto';
+import { hookList } from '../lib/route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    metrics: { registry: Registry; jobRun(job: string, outcome: 'ok' | 'error'): void };
+    metrics: {
+      registry: Registry;
+      jobRun(job: string, outcome: 'ok' | 'error'): void;
+      /** A request no route matched (the not-found handler answers it): counted under route "unmatched". */
+      unmatched(method: string, status: number): void;
+    };
   }
 }
 
@@ -74,14 +80,43 @@ export default fp(
       });
     }
 
-    app.decorate('metrics', { registry, jobRun: (job: string, outcome: 'ok' | 'error') => jobs.inc({ job, outcome }) });
+    // Each route's series are found once: its labels are fixed when the route is added (method and
+    // pattern, never the raw URL: bounded label values), and a request only picks the child series
+    // of its status code, kept per route, so nothing is built or hashed per request.
+    type Series = { count: ReturnType<Counter['labels']>; time: ReturnType<Histogram['labels']> };
+    const seriesOf = (route: string) => {
+      const byMethodAndStatus = new Map<string, Map<number, Series>>();
+      return (method: string, status: number): Series => {
+        let byStatus = byMethodAndStatus.get(method);
+        if (!byStatus) byMethodAndStatus.set(method, (byStatus = new Map()));
+        let series = byStatus.get(status);
+        if (!series) {
+          const labels = { method, route, status: String(status) };
+          series = { count: requests.labels(labels), time: latency.labels(labels) };
+          byStatus.set(status, series);
+        }
+        return series;
+      };
+    };
+    const unmatched = seriesOf('unmatched');
 
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-      // The route's pattern (/api/bookings/:id/status), never the raw URL: bounded label values.
-      const route = request.routeOptions.url ?? 'unmatched';
-      const labels = { method: request.method, route, status: String(reply.statusCode) };
-      requests.inc(labels);
-      latency.observe(labels, reply.elapsedTime / 1000);
+    app.decorate('metrics', {
+      registry,
+      jobRun: (job: string, outcome: 'ok' | 'error') => jobs.inc({ job, outcome }),
+      unmatched: (method: string, status: number) => unmatched(method, status).count.inc(),
+    });
+
+    // A route-level onResponse hook on every route added after this plugin (the API), not a
+    // global one: the work is fixed per route when Fastify builds it.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const series = seriesOf(route.url);
+      const record = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+        const { count, time } = series(request.method, reply.statusCode);
+        count.inc();
+        time.observe(reply.elapsedTime / 1000);
+        done();
+      };
+      route.onResponse = [...hookList(route.onResponse), record];
     });
 
     const exposition = async () => ({ body: await registry.metrics(), contentType: registry.contentType });

@@ -32,10 +32,43 @@ const IDEMPOTENCY_KEY_HEADER = {
     'Makes a retry safe: one key per user action, reused on every retry. The same key with the same request answers the stored answer (header `idempotent-replayed: true`); with another body or route it answers 422 `idempotency_key_reused`; while the first request runs, 409 `idempotency_in_progress`.',
 };
 
-/** The zod transform, plus the multipart request body of the routes that declare one and the Idempotency-Key header. */
+type JsonSchemaObject = Record<string, unknown>;
+
+/**
+ * A conditional read (plugins/http-caching.ts `condition`): the If-None-Match it takes, the ETag
+ * and Cache-Control of its 200, and its 304 Not Modified with no body.
+ */
+function withConditionalRead(schema: JsonSchemaObject, cacheControl: string): JsonSchemaObject {
+  const answerHeaders = {
+    ETag: { type: 'string', description: 'The list’s version as an entity tag: send it back as If-None-Match.' },
+    'Cache-Control': { type: 'string', description: `\`${cacheControl}\`` },
+  };
+  const response = (schema.response ?? {}) as Record<string, JsonSchemaObject>;
+  return {
+    ...schema,
+    headers: {
+      type: 'object',
+      properties: {
+        'If-None-Match': {
+          type: 'string',
+          description: 'ETags from earlier answers: while the list is unchanged the answer is 304 with no body.',
+        },
+      },
+    },
+    response: {
+      ...response,
+      ...(response['200'] ? { 200: { ...response['200'], headers: answerHeaders } } : {}),
+      304: { type: 'null', description: 'Not Modified: the list is unchanged since the ETag sent.', headers: answerHeaders },
+    },
+  };
+}
+
+/** The zod transform, plus the multipart request body, the Idempotency-Key header and the conditional reads of the routes that declare them. */
 function transform(input: TransformInput) {
   let out = jsonSchemaTransform(input);
-  const config = input.route?.config as { multipartBody?: MultipartBodyDoc; idempotent?: boolean } | undefined;
+  const config = input.route?.config as
+    | { multipartBody?: MultipartBodyDoc; idempotent?: boolean; conditionalRead?: { cacheControl: string } }
+    | undefined;
   if (config?.idempotent) {
     // Documented only: the idempotency plugin checks the header itself (with its own 400 message).
     const headers = (out.schema as { headers?: { properties?: Record<string, unknown> } }).headers;
@@ -47,6 +80,8 @@ function transform(input: TransformInput) {
       },
     };
   }
+  if (config?.conditionalRead)
+    return { ...out, schema: withConditionalRead(out.schema as JsonSchemaObject, config.conditionalRead.cacheControl) };
   const multipart = config?.multipartBody;
   if (!multipart) return out;
   return { ...out, schema: { ...out.schema, consumes: ['multipart/form-data'], body: { type: 'object', ...multipart } } };

@@ -45,7 +45,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && !url.startsWith('/uploads/');
-    if (wantsApp && hasWeb && !path.extname(url)) {
+    const servesApp = wantsApp && hasWeb && !path.extname(url);
+    // No route, so no route's metrics hook: counted here (plugins/metrics.ts).
+    if (app.hasDecorator('metrics')) app.metrics.unmatched(request.method, servesApp ? 200 : 404);
+    if (servesApp) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.webDistDir!);
     }
     return reply.status(404).send({ message: `No route for ${request.method} ${url}`, code: 'not_found' });

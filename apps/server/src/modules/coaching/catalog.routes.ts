@@ -13,6 +13,7 @@ import {
 } from '@rhythmfit/contracts';
 import { nowIso } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { condition, PRIVATE_CACHE_CONTROL } from '../../plugins/http-caching.js';
 import { presentPlan, presentTrainer } from './coaching.presenter.js';
 
 const err = ErrorResponseSchema;
@@ -37,11 +38,28 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     return presentPlan(row);
   }
 
-  r.get('/trainers', { preHandler: app.authenticate, schema: { response: { 200: z.array(TrainerSchema), 401: err } } }, listTrainers);
+  // The lists members read are the same for every member: conditional reads answered from the
+  // list's version once the member is signed in (the check runs after app.authenticate), for the
+  // browser's own cache only. Every write below (the coach's CRUD) bumps the version.
+  const trainers = condition(app, { list: 'trainers', tag: 'trainers', cacheControl: PRIVATE_CACHE_CONTROL }, listTrainers);
+  const plans = condition(app, { list: 'subscription-plans', tag: 'subscriptions', cacheControl: PRIVATE_CACHE_CONTROL }, listPlans);
+  r.get(
+    '/trainers',
+    {
+      preHandler: [app.authenticate, trainers.check],
+      config: trainers.config,
+      schema: { response: { 200: z.array(TrainerSchema), 401: err } },
+    },
+    trainers.handler,
+  );
   r.get(
     '/subscriptions',
-    { preHandler: app.authenticate, schema: { response: { 200: z.array(SubscriptionPlanSchema), 401: err } } },
-    listPlans,
+    {
+      preHandler: [app.authenticate, plans.check],
+      config: plans.config,
+      schema: { response: { 200: z.array(SubscriptionPlanSchema), 401: err } },
+    },
+    plans.handler,
   );
 
   r.get(
@@ -56,11 +74,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: TrainerBodySchema, response: { 201: TrainerSchema, 400: err, ...authErrors } },
     },
     async (request, reply) => {
-      const { id } = await db
-        .insertInto('trainers')
-        .values({ ...request.body, created_at: nowIso() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id } = await app.listVersions.write('trainers', (trx) =>
+        trx
+          .insertInto('trainers')
+          .values({ ...request.body, created_at: nowIso() })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
       return reply.status(201).send(await trainer(id));
     },
   );
@@ -72,7 +92,9 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await trainer(request.params.id);
-      await db.updateTable('trainers').set(request.body).where('id', '=', request.params.id).execute();
+      await app.listVersions.write('trainers', (trx) =>
+        trx.updateTable('trainers').set(request.body).where('id', '=', request.params.id).execute(),
+      );
       return trainer(request.params.id);
     },
   );
@@ -83,8 +105,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, 400: err, ...authErrors, 404: err } },
     },
     async (request) => {
-      const result = await db.deleteFrom('trainers').where('id', '=', request.params.id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new NotFoundError('Trainer not found');
+      await app.listVersions.write('trainers', async (trx) => {
+        const result = await trx.deleteFrom('trainers').where('id', '=', request.params.id).executeTakeFirst();
+        // Thrown inside: nothing changed, so the version does not move either.
+        if (Number(result.numDeletedRows) === 0) throw new NotFoundError('Trainer not found');
+      });
       return { message: 'Trainer deleted' };
     },
   );
@@ -101,11 +126,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: SubscriptionPlanBodySchema, response: { 201: SubscriptionPlanSchema, 400: err, ...authErrors } },
     },
     async (request, reply) => {
-      const { id } = await db
-        .insertInto('subscription_plans')
-        .values({ ...request.body, created_at: nowIso() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id } = await app.listVersions.write('subscription-plans', (trx) =>
+        trx
+          .insertInto('subscription_plans')
+          .values({ ...request.body, created_at: nowIso() })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
       return reply.status(201).send(await plan(id));
     },
   );
@@ -121,7 +148,9 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await plan(request.params.id);
-      await db.updateTable('subscription_plans').set(request.body).where('id', '=', request.params.id).execute();
+      await app.listVersions.write('subscription-plans', (trx) =>
+        trx.updateTable('subscription_plans').set(request.body).where('id', '=', request.params.id).execute(),
+      );
       return plan(request.params.id);
     },
   );
@@ -132,8 +161,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, 400: err, ...authErrors, 404: err } },
     },
     async (request) => {
-      const result = await db.deleteFrom('subscription_plans').where('id', '=', request.params.id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new NotFoundError('Subscription plan not found');
+      await app.listVersions.write('subscription-plans', async (trx) => {
+        const result = await trx.deleteFrom('subscription_plans').where('id', '=', request.params.id).executeTakeFirst();
+        // Thrown inside: nothing changed, so the version does not move either.
+        if (Number(result.numDeletedRows) === 0) throw new NotFoundError('Subscription plan not found');
+      });
       return { message: 'Subscription plan deleted' };
     },
   );

@@ -15,6 +15,7 @@ import { nowIso } from '../../db/database.js';
 import type { BannerRow } from '../../db/schema.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { removeMedia } from '../../lib/media.js';
+import { condition, publicCacheControl } from '../../plugins/http-caching.js';
 import { nonEmpty, readMediaForm, storeBannerMedia } from './media-form.js';
 
 export function presentBanner(row: BannerRow) {
@@ -33,10 +34,11 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const uploads = () => app.config.uploadsDir;
 
-  r.get('/banners', { schema: { response: { 200: z.array(BannerSchema) } } }, async () => {
-    const rows = await app.db.selectFrom('banners').selectAll().orderBy('id', 'asc').execute();
-    return rows.map(presentBanner);
-  });
+  // Every open app polls the banners: a conditional read answered from the list's version.
+  const list = condition(app, { list: 'banners', tag: 'banners', cacheControl: publicCacheControl(60, 300) }, async () =>
+    (await app.db.selectFrom('banners').selectAll().orderBy('id', 'asc').execute()).map(presentBanner),
+  );
+  r.get('/banners', { preHandler: list.check, config: list.config, schema: { response: { 200: z.array(BannerSchema) } } }, list.handler);
 
   const bannerForm = (required: string[]) => ({
     multipartBody: {
@@ -67,11 +69,13 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
       const media = await storeBannerMedia(uploads(), 'banners', form.file);
       const now = nowIso();
       try {
-        const row = await app.db
-          .insertInto('banners')
-          .values({ ...fields.data, image_url: media.image_url, video_url: media.video_url, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await app.listVersions.write('banners', (trx) =>
+          trx
+            .insertInto('banners')
+            .values({ ...fields.data, image_url: media.image_url, video_url: media.video_url, created_at: now, updated_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
         return reply.status(201).send(presentBanner(row));
       } catch (error) {
         await removeMedia(uploads(), media.stored.url);
@@ -105,12 +109,14 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
       const media = form.file ? await storeBannerMedia(uploads(), 'banners', form.file) : null;
       if (media) Object.assign(changes, { image_url: media.image_url, video_url: media.video_url });
       if (Object.keys(changes).length === 0) return presentBanner(existing);
-      const row = await app.db
-        .updateTable('banners')
-        .set({ ...changes, updated_at: nowIso() })
-        .where('id', '=', existing.id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await app.listVersions.write('banners', (trx) =>
+        trx
+          .updateTable('banners')
+          .set({ ...changes, updated_at: nowIso() })
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirst(),
+      );
       if (!row) {
         if (media) await removeMedia(uploads(), media.stored.url);
         throw new NotFoundError('Banner not found');
@@ -127,8 +133,12 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
     '/banners/:id',
     { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, ...errors } } },
     async (request) => {
-      const row = await app.db.deleteFrom('banners').where('id', '=', request.params.id).returningAll().executeTakeFirst();
-      if (!row) throw new NotFoundError('Banner not found');
+      const row = await app.listVersions.write('banners', async (trx) => {
+        const deleted = await trx.deleteFrom('banners').where('id', '=', request.params.id).returningAll().executeTakeFirst();
+        // Thrown inside: nothing changed, so the version does not move either.
+        if (!deleted) throw new NotFoundError('Banner not found');
+        return deleted;
+      });
       await removeMedia(uploads(), row.image_url);
       await removeMedia(uploads(), row.video_url);
       return { message: CONTENT_MESSAGES.bannerDeleted };

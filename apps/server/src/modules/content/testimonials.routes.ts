@@ -17,6 +17,7 @@ import { nowIso } from '../../db/database.js';
 import type { TestimonialRow } from '../../db/schema.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { removeMedia } from '../../lib/media.js';
+import { condition, publicCacheControl } from '../../plugins/http-caching.js';
 import { nonEmpty, readMediaForm, storeBannerMedia } from './media-form.js';
 
 export function presentTestimonial(row: TestimonialRow) {
@@ -42,10 +43,15 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const uploads = () => app.config.uploadsDir;
 
-  r.get('/testimonials', { schema: { response: { 200: z.array(TestimonialSchema) } } }, async () => {
-    const rows = await app.db.selectFrom('testimonials').selectAll().orderBy('id', 'desc').execute();
-    return rows.map(presentTestimonial);
-  });
+  // A public list the landing page polls: a conditional read answered from the list's version.
+  const list = condition(app, { list: 'testimonials', tag: 'testimonials', cacheControl: publicCacheControl(60, 300) }, async () =>
+    (await app.db.selectFrom('testimonials').selectAll().orderBy('id', 'desc').execute()).map(presentTestimonial),
+  );
+  r.get(
+    '/testimonials',
+    { preHandler: list.check, config: list.config, schema: { response: { 200: z.array(TestimonialSchema) } } },
+    list.handler,
+  );
 
   const testimonialForm = (required: string[]) => ({
     multipartBody: {
@@ -74,19 +80,21 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
       const media = form.file ? await storeBannerMedia(uploads(), 'testimonials', form.file) : null;
       const now = nowIso();
       try {
-        const row = await app.db
-          .insertInto('testimonials')
-          .values({
-            name: parsed.data.name,
-            message: parsed.data.message,
-            role: nonEmpty(parsed.data.role) ?? TESTIMONIAL_DEFAULT_ROLE,
-            image_url: media?.image_url ?? null,
-            video_url: media?.video_url ?? null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await app.listVersions.write('testimonials', (trx) =>
+          trx
+            .insertInto('testimonials')
+            .values({
+              name: parsed.data.name,
+              message: parsed.data.message,
+              role: nonEmpty(parsed.data.role) ?? TESTIMONIAL_DEFAULT_ROLE,
+              image_url: media?.image_url ?? null,
+              video_url: media?.video_url ?? null,
+              created_at: now,
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
         return reply.status(201).send(presentTestimonial(row));
       } catch (error) {
         if (media) await removeMedia(uploads(), media.stored.url);
@@ -116,12 +124,14 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
       const media = form.file ? await storeBannerMedia(uploads(), 'testimonials', form.file) : null;
       if (media) Object.assign(changes, { image_url: media.image_url, video_url: media.video_url });
       if (Object.keys(changes).length === 0) return presentTestimonial(existing);
-      const row = await app.db
-        .updateTable('testimonials')
-        .set({ ...changes, updated_at: nowIso() })
-        .where('id', '=', existing.id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await app.listVersions.write('testimonials', (trx) =>
+        trx
+          .updateTable('testimonials')
+          .set({ ...changes, updated_at: nowIso() })
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirst(),
+      );
       if (!row) {
         if (media) await removeMedia(uploads(), media.stored.url);
         throw new NotFoundError('Testimonial not found');
@@ -138,8 +148,12 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
     '/testimonials/:id',
     { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, ...errors } } },
     async (request) => {
-      const row = await app.db.deleteFrom('testimonials').where('id', '=', request.params.id).returningAll().executeTakeFirst();
-      if (!row) throw new NotFoundError('Testimonial not found');
+      const row = await app.listVersions.write('testimonials', async (trx) => {
+        const deleted = await trx.deleteFrom('testimonials').where('id', '=', request.params.id).returningAll().executeTakeFirst();
+        // Thrown inside: nothing changed, so the version does not move either.
+        if (!deleted) throw new NotFoundError('Testimonial not found');
+        return deleted;
+      });
       await removeMedia(uploads(), row.image_url);
       await removeMedia(uploads(), row.video_url);
       return { message: CONTENT_MESSAGES.testimonialDeleted };
