@@ -64,13 +64,14 @@ export async function paidPeriods(db: Db, userId: number): Promise<PaymentRow[]>
     .execute();
 }
 
-/** The end of the member's latest paid period (ISO instant), if any. */
-export async function latestPeriodEnd(db: Db, userId: number): Promise<string | null> {
+/** The end of the member's latest paid period (ISO instant) other than `exceptId`'s, if any. */
+export async function latestPeriodEnd(db: Db, userId: number, exceptId: number): Promise<string | null> {
   const row = await db
     .selectFrom('payments')
     .select((eb) => eb.fn.max('period_end').as('end'))
     .where('user_id', '=', userId)
     .where('status', '=', 'paid')
+    .where('id', '<>', exceptId)
     .executeTakeFirst();
   return (row?.end as string | null | undefined) ?? null;
 }
