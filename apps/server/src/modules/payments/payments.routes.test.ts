@@ -366,6 +366,18 @@ describe('payments with the dev provider', () => {
     });
     expect(saved.json().requireActiveMembership).toBe(true);
     try {
+      // A client that does not know the setting (sends the numbers only) leaves it as it is.
+      const { requireActiveMembership: _left, ...numbers } = policy;
+      const older = await ctx.request(admin, { method: 'PUT', url: '/api/admin/booking-policy', payload: numbers });
+      expect(older.statusCode).toBe(200);
+      expect(older.json().requireActiveMembership).toBe(true);
+      const bad = await ctx.request(admin, {
+        method: 'PUT',
+        url: '/api/admin/booking-policy',
+        payload: { ...policy, requireActiveMembership: 'yes' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('requireActiveMembership must be true or false');
       const refused = await book();
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ code: 'membership_required', message: PAYMENT_MESSAGES.membershipRequired });
@@ -406,6 +418,19 @@ describe('payments with the dev provider', () => {
     // Dates, never amounts (these may travel by SMS and WhatsApp).
     for (const n of all) expect(n.body).not.toMatch(/₹|\d{3,}\.\d{2}/);
     expect((await ctx.request(member, { method: 'GET', url: '/api/membership' })).json().status).toBe('active');
+  });
+
+  it('a deleted plan leaves its payments with their plan name', async () => {
+    const plan = await ctx.request(admin, { method: 'POST', url: '/api/admin/subscriptions', payload: { name: 'Gone', price: 1 } });
+    const member = await ctx.createMember();
+    const paid = await buy(member, plan.json().id);
+    expect((await ctx.request(admin, { method: 'DELETE', url: `/api/admin/subscriptions/${plan.json().id}` })).statusCode).toBe(200);
+    const after = (await ctx.request(member, { method: 'GET', url: `/api/payments/${paid.id}` })).json();
+    expect(after).toMatchObject({ id: paid.id, planId: null, planName: 'Gone', status: 'paid', invoiceNumber: paid.invoiceNumber });
+    expect((await ctx.request(member, { method: 'GET', url: '/api/membership' })).json()).toMatchObject({
+      status: 'active',
+      plan: { id: null, name: 'Gone' },
+    });
   });
 
   it('plans carry durationDays into the payment period', async () => {
