@@ -96,6 +96,34 @@ describe('payments with the dev provider', () => {
     expect((await ctx.request(member, { method: 'POST', url: '/api/payments/checkout', payload: { planId: 'x' } })).statusCode).toBe(400);
     expect((await ctx.request(null, { method: 'GET', url: '/api/payments' })).statusCode).toBe(401);
     expect((await ctx.request(null, { method: 'GET', url: '/api/membership' })).statusCode).toBe(401);
+    // A free plan has nothing to pay.
+    const free = await ctx.request(admin, { method: 'POST', url: '/api/admin/subscriptions', payload: { name: 'Free trial', price: 0 } });
+    const refused = await checkout(member, free.json().id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'plan_free', message: PAYMENT_MESSAGES.planFree });
+  });
+
+  it('has no Razorpay: verify is refused and webhooks are not configured', async () => {
+    const member = await ctx.createMember();
+    const open = (await checkout(member)).json();
+    const verify = await ctx.request(member, {
+      method: 'POST',
+      url: `/api/payments/${open.id}/verify`,
+      payload: { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'sig' },
+    });
+    expect(verify.statusCode).toBe(409);
+    const missing = await ctx.request(member, { method: 'POST', url: `/api/payments/${open.id}/verify`, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('razorpay_order_id is required');
+    const hook = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/razorpay',
+      payload: '{"event":"payment.captured"}',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'x' },
+    });
+    expect(hook.statusCode).toBe(400);
+    expect(hook.json().code).toBe('webhook_not_configured');
+    expect((await ctx.request(member, { method: 'GET', url: `/api/payments/${open.id}` })).json().status).toBe('created');
   });
 
   it('a replayed checkout (same Idempotency-Key) answers the same payment and makes no second one', async () => {
