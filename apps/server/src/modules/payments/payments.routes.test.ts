@@ -474,3 +474,45 @@ describe('payments with the dev provider', () => {
     expect(m.plan).toEqual({ id: plan.json().id, name: 'Quarter' });
   });
 });
+
+describe('membership reminders on their schedule', () => {
+  let ctx: TestContext;
+  afterAll(() => ctx.close());
+
+  it('the scheduled tick (leader only) tells a member whose membership ends in 3 days', async () => {
+    ctx = await buildTestApp({ JOBS_POLL_MS: '100' });
+    const member = await ctx.createMember();
+    const now = Date.now();
+    await ctx.db
+      .insertInto('payments')
+      .values({
+        user_id: member.id,
+        plan_id: null,
+        plan_name: 'Monthly',
+        duration_days: 30,
+        amount_paise: 99600,
+        status: 'paid',
+        provider: 'offline',
+        method: 'cash',
+        invoice_number: 'RF/TEST/0001',
+        paid_at: new Date(now - 27 * DAY).toISOString(),
+        period_start: new Date(now - 27 * DAY).toISOString(),
+        period_end: new Date(now + 3 * DAY).toISOString(),
+        created_at: new Date(now - 27 * DAY).toISOString(),
+        updated_at: new Date(now - 27 * DAY).toISOString(),
+      })
+      .execute();
+    const ending = async () =>
+      ctx.db
+        .selectFrom('notifications')
+        .select(['kind', 'title'])
+        .where('user_id', '=', member.id)
+        .where('kind', '=', 'membership_ending')
+        .execute();
+    for (let i = 0; i < 50 && (await ending()).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await ending()).toEqual([{ kind: 'membership_ending', title: 'Membership ending soon' }]);
+    // Later ticks do not repeat it.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await ending()).toHaveLength(1);
+  });
+});
