@@ -9,6 +9,7 @@ import type { ContentTables } from './schema/content.js';
 import type { IdempotencyTables } from './schema/idempotency.js';
 import type { ListVersionsTables } from './schema/list-versions.js';
 import type { NotificationTables } from './schema/notifications.js';
+import type { PaymentTables } from './schema/payments.js';
 import type { TrackingTables } from './schema/tracking.js';
 
 export type * from './schema/accounts.js';
@@ -20,6 +21,7 @@ export type * from './schema/idempotency.js';
 export type * from './schema/notifications.js';
 export type * from './schema/coach-day.js';
 export type * from './schema/list-versions.js';
+export type * from './schema/payments.js';
 
 export interface Database
   extends
@@ -31,4 +33,5 @@ export interface Database
     IdempotencyTables,
     NotificationTables,
     CoachDayTables,
-    ListVersionsTables {}
+    ListVersionsTables,
+    PaymentTables {}

@@ -13,6 +13,7 @@ import * as bookingPolicies from './0009-booking-policies.js';
 import * as eatingEvents from './0010-eating-events.js';
 import * as idempotencyFingerprint from './0012-idempotency-fingerprint.js';
 import * as listVersions from './0013-list-versions.js';
+import * as payments from './0011-payments.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0008-coach-day': coachDay,
   '0009-booking-policies': bookingPolicies,
   '0010-eating-events': eatingEvents,
+  '0011-payments': payments,
   '0012-idempotency-fingerprint': idempotencyFingerprint,
   '0013-list-versions': listVersions,
 };

@@ -32,6 +32,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw new NotFoundError('Trainer not found');
     return presentTrainer(row);
   }
+  const planColumns = ({ name, description, price, durationDays }: z.output<typeof SubscriptionPlanBodySchema>) => ({
+    name,
+    description,
+    price,
+    duration_days: durationDays,
+  });
+
   async function plan(id: number) {
     const row = await db.selectFrom('subscription_plans').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new NotFoundError('Subscription plan not found');
@@ -129,7 +136,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       const { id } = await app.listVersions.write('subscription-plans', (trx) =>
         trx
           .insertInto('subscription_plans')
-          .values({ ...request.body, created_at: nowIso() })
+          .values({ ...planColumns(request.body), created_at: nowIso() })
           .returning('id')
           .executeTakeFirstOrThrow(),
       );
@@ -149,7 +156,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await plan(request.params.id);
       await app.listVersions.write('subscription-plans', (trx) =>
-        trx.updateTable('subscription_plans').set(request.body).where('id', '=', request.params.id).execute(),
+        trx.updateTable('subscription_plans').set(planColumns(request.body)).where('id', '=', request.params.id).execute(),
       );
       return plan(request.params.id);
     },
