@@ -48,7 +48,7 @@ export const appRoutes: AppRoute[] = [
     path: '/subscriptions',
     access: 'member',
     title: 'Subscriptions',
-    page: lazy(() => import('../features/coaching/pages/subscriptions-page')),
+    page: lazy(() => import('../features/payments/pages/subscriptions-page')),
   },
   {
     path: '/circadian',
