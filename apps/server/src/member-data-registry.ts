@@ -6,6 +6,7 @@ import { circadianMemberData } from './modules/circadian/index.js';
 import { coachingMemberData } from './modules/coaching/index.js';
 import { contentMemberData } from './modules/content/index.js';
 import { notificationsMemberData } from './modules/notifications/index.js';
+import { paymentsMemberData } from './modules/payments/index.js';
 import { trackingMemberData } from './modules/tracking/index.js';
 import { idempotencyMemberData } from './plugins/idempotency.js';
 
@@ -15,6 +16,7 @@ export const MEMBER_DATA: MemberDataRegistry = [
   circadianMemberData,
   contentMemberData,
   notificationsMemberData,
+  paymentsMemberData,
   idempotencyMemberData,
   // Last: erasing the others' rows must not leave an activity mark behind.
   coachDayMemberData,

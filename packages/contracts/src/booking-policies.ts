@@ -31,6 +31,8 @@ export interface BookingPolicy {
   bufferMinutes: number;
   noShowLimit: number;
   waitlistHoldMinutes: number;
+  /** Issue 23: members need an active (paid) membership to book. Off by default. */
+  requireActiveMembership: boolean;
 }
 
 export const BOOKING_POLICY_DEFAULTS: BookingPolicy = {
@@ -42,6 +44,7 @@ export const BOOKING_POLICY_DEFAULTS: BookingPolicy = {
   bufferMinutes: 0,
   noShowLimit: 2,
   waitlistHoldMinutes: 30,
+  requireActiveMembership: false,
 };
 
 /** Inclusive ranges of whole numbers. */
@@ -76,6 +79,7 @@ export const BookingPolicySchema = z.object({
   bufferMinutes: policyNumber('bufferMinutes'),
   noShowLimit: policyNumber('noShowLimit'),
   waitlistHoldMinutes: policyNumber('waitlistHoldMinutes'),
+  requireActiveMembership: z.boolean({ error: 'requireActiveMembership must be true or false' }).default(false),
 });
 
 /** How far back no-shows count toward the limit. */

@@ -318,7 +318,14 @@ export const TrainerBodySchema = z.object({
 });
 export type TrainerBody = z.infer<typeof TrainerBodySchema>;
 
-export const SubscriptionPlanSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), price: z.number() });
+export const SubscriptionPlanSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  /** How long one payment for the plan lasts (issue 23). */
+  durationDays: z.number().int(),
+});
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
 export const SubscriptionPlanBodySchema = z.object({
   name: z
@@ -331,6 +338,12 @@ export const SubscriptionPlanBodySchema = z.object({
     .number({ error: 'Price must be a number' })
     .min(0, { message: 'Price cannot be negative' })
     .max(1_000_000, { message: 'Price must be at most 1000000' }),
+  durationDays: z
+    .number({ error: 'durationDays must be a whole number of days from 1 to 730' })
+    .int({ message: 'durationDays must be a whole number of days from 1 to 730' })
+    .min(1, { message: 'durationDays must be a whole number of days from 1 to 730' })
+    .max(730, { message: 'durationDays must be a whole number of days from 1 to 730' })
+    .default(30),
 });
 export type SubscriptionPlanBody = z.input<typeof SubscriptionPlanBodySchema>;
 

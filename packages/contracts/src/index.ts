@@ -12,3 +12,4 @@ export * from './circadian.js';
 export * from './content.js';
 export * from './notifications.js';
 export * from './coach-day.js';
+export * from './payments.js';

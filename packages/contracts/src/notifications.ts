@@ -24,6 +24,11 @@ export const NOTIFICATION_KINDS = [
   'coach_booking_rescheduled',
   'waitlist_offer',
   'coach_no_show_booking_pending',
+  // Issue 23: memberships and payments.
+  'payment_received',
+  'membership_ending',
+  'membership_ended',
+  'coach_payment_received',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

@@ -8,6 +8,7 @@ import type { CoachingTables } from './schema/coaching.js';
 import type { ContentTables } from './schema/content.js';
 import type { IdempotencyTables } from './schema/idempotency.js';
 import type { NotificationTables } from './schema/notifications.js';
+import type { PaymentTables } from './schema/payments.js';
 import type { TrackingTables } from './schema/tracking.js';
 
 export type * from './schema/accounts.js';
@@ -18,6 +19,7 @@ export type * from './schema/content.js';
 export type * from './schema/idempotency.js';
 export type * from './schema/notifications.js';
 export type * from './schema/coach-day.js';
+export type * from './schema/payments.js';
 
 export interface Database
   extends
@@ -28,4 +30,5 @@ export interface Database
     ContentTables,
     IdempotencyTables,
     NotificationTables,
-    CoachDayTables {}
+    CoachDayTables,
+    PaymentTables {}

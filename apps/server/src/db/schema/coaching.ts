@@ -65,6 +65,7 @@ export interface SubscriptionPlansTable {
   name: string;
   description: string;
   price: number;
+  duration_days: Generated<number>;
   created_at: string;
 }
 export type SubscriptionPlanRow = Selectable<SubscriptionPlansTable>;
@@ -79,6 +80,7 @@ export interface BookingPolicyTable {
   buffer_minutes: number;
   no_show_limit: number;
   waitlist_hold_minutes: number;
+  require_active_membership: Generated<number>;
   updated_at: string;
 }
 

@@ -60,6 +60,7 @@ describe('booking policies', () => {
         bufferMinutes: 0,
         noShowLimit: 2,
         waitlistHoldMinutes: 30,
+        requireActiveMembership: false,
       });
       const next = { ...BOOKING_POLICY_DEFAULTS, cancelCutoffHours: 0, bufferMinutes: 240, waitlistHoldMinutes: 1440 };
       const saved = await ctx.request(admin, { method: 'PUT', url: '/api/admin/booking-policy', payload: next });

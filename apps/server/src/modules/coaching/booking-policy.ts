@@ -31,6 +31,7 @@ export async function readPolicy(db: Db): Promise<BookingPolicy> {
     bufferMinutes: Number(row.buffer_minutes),
     noShowLimit: Number(row.no_show_limit),
     waitlistHoldMinutes: Number(row.waitlist_hold_minutes),
+    requireActiveMembership: Number(row.require_active_membership) === 1,
   };
 }
 
@@ -44,6 +45,7 @@ export async function savePolicy(db: Db, policy: BookingPolicy, now: string): Pr
     buffer_minutes: policy.bufferMinutes,
     no_show_limit: policy.noShowLimit,
     waitlist_hold_minutes: policy.waitlistHoldMinutes,
+    require_active_membership: policy.requireActiveMembership ? 1 : 0,
     updated_at: now,
   };
   await db

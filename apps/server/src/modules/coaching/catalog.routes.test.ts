@@ -31,6 +31,7 @@ describe('trainers and subscription plans', () => {
       name: expect.any(String),
       description: expect.any(String),
       price: expect.any(Number),
+      durationDays: 30,
     });
   });
 
@@ -75,12 +76,24 @@ describe('trainers and subscription plans', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect(created.json().price).toBe(49.5);
+    expect(created.json().durationDays).toBe(30);
     const edited = await ctx.request(admin, {
       method: 'PUT',
       url: `/api/admin/subscriptions/${id}`,
-      payload: { name: 'Gold+', price: 59 },
+      payload: { name: 'Gold+', price: 59, durationDays: 90 },
     });
-    expect(edited.json()).toEqual({ id, name: 'Gold+', description: '', price: 59 });
+    expect(edited.json()).toEqual({ id, name: 'Gold+', description: '', price: 59, durationDays: 90 });
+    const members = await ctx.request(member, { method: 'GET', url: '/api/subscriptions' });
+    expect(members.json().find((p: { id: number }) => p.id === id).durationDays).toBe(90);
+    for (const durationDays of [0, 731, 1.5, '30']) {
+      const bad = await ctx.request(admin, {
+        method: 'PUT',
+        url: `/api/admin/subscriptions/${id}`,
+        payload: { name: 'x', price: 1, durationDays },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('durationDays must be a whole number of days from 1 to 730');
+    }
     expect(
       (await ctx.request(admin, { method: 'POST', url: '/api/admin/subscriptions', payload: { name: 'Neg', price: -1 } })).statusCode,
     ).toBe(400);

@@ -31,6 +31,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw new NotFoundError('Trainer not found');
     return presentTrainer(row);
   }
+  const planColumns = ({ name, description, price, durationDays }: z.output<typeof SubscriptionPlanBodySchema>) => ({
+    name,
+    description,
+    price,
+    duration_days: durationDays,
+  });
+
   async function plan(id: number) {
     const row = await db.selectFrom('subscription_plans').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new NotFoundError('Subscription plan not found');
@@ -103,7 +110,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { id } = await db
         .insertInto('subscription_plans')
-        .values({ ...request.body, created_at: nowIso() })
+        .values({ ...planColumns(request.body), created_at: nowIso() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return reply.status(201).send(await plan(id));
@@ -121,7 +128,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await plan(request.params.id);
-      await db.updateTable('subscription_plans').set(request.body).where('id', '=', request.params.id).execute();
+      await db.updateTable('subscription_plans').set(planColumns(request.body)).where('id', '=', request.params.id).execute();
       return plan(request.params.id);
     },
   );

@@ -50,5 +50,5 @@ export function presentTrainer(row: TrainerRow): Trainer {
 }
 
 export function presentPlan(row: SubscriptionPlanRow): SubscriptionPlan {
-  return { id: row.id, name: row.name, description: row.description, price: Number(row.price) };
+  return { id: row.id, name: row.name, description: row.description, price: Number(row.price), durationDays: Number(row.duration_days) };
 }
