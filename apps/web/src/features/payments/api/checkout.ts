@@ -6,10 +6,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import type { RazorpaySuccess } from '../lib/razorpay';
 import { paymentKeys } from './keys';
-import type { CheckoutAnswer, Payment } from './types';
+import type { CheckoutResponse, Payment } from '@rhythmfit/contracts';
 
 export const startCheckout = (planId: number, idempotencyKey: string) =>
-  api.post<CheckoutAnswer>('/api/payments/checkout', { planId }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.post<CheckoutResponse>('/api/payments/checkout', { planId }, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const verifyPayment = (paymentId: number, signed: RazorpaySuccess) => api.post<Payment>(`/api/payments/${paymentId}/verify`, signed);
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from './keys';
-import type { Membership } from './types';
+import type { Membership } from '@rhythmfit/contracts';
 
 export const getMembership = () => api.get<Membership>('/api/membership');
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from './keys';
-import type { Payment } from './types';
+import type { Payment } from '@rhythmfit/contracts';
 
 export const getMyPayments = () => api.get<Payment[]>('/api/payments');
 

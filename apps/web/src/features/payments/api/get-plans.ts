@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from './keys';
-import type { Plan } from './types';
+import type { SubscriptionPlan } from '@rhythmfit/contracts';
 
-export const getPlans = () => api.get<Plan[]>('/api/subscriptions');
+export const getPlans = () => api.get<SubscriptionPlan[]>('/api/subscriptions');
 
 export function usePlans() {
   return useQuery({ queryKey: paymentKeys.plans, queryFn: getPlans });

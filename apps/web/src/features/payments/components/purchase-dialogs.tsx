@@ -3,7 +3,7 @@
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { PurchaseStep } from './use-purchase';
 import { InvoiceButton } from './invoice-button';
-import { formatPaise } from '../lib/money';
+import { formatRupees } from '../lib/money';
 
 export const DIALOG_TEXTS = {
   devTitle: 'Test payment (no money is taken)',
@@ -24,7 +24,7 @@ export function DevPaymentModal({ step, onConfirm, onCancel }: { step: PurchaseS
         <Text>{DIALOG_TEXTS.devBody}</Text>
         {plan && (
           <Text fw={600}>
-            {plan.name}: {formatPaise(amount)}
+            {plan.name}: {formatRupees(amount)}
           </Text>
         )}
         <Group justify="flex-end">
@@ -57,7 +57,7 @@ export function PurchaseOutcome({ step, onRetry, onDismiss }: { step: PurchaseSt
             {DIALOG_TEXTS.paidTitle}
           </Title>
           <Text>
-            You paid {formatPaise(payment.amount)} for {plan.name}.{payment.invoiceNumber ? ` Invoice ${payment.invoiceNumber}.` : ''}
+            You paid {formatRupees(payment.amount)} for {plan.name}.{payment.invoiceNumber ? ` Invoice ${payment.invoiceNumber}.` : ''}
           </Text>
           <Group gap="xs">
             <InvoiceButton paymentId={payment.id} invoiceNumber={payment.invoiceNumber} size="sm" />

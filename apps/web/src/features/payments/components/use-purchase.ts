@@ -6,22 +6,22 @@ import { errorMessage } from '../../../lib/api-client';
 import { newWriteId } from '../../../lib/offline-queue';
 import { getStoredUser } from '../../../lib/session';
 import { useFinishPayment, useStartCheckout } from '../api/checkout';
-import type { CheckoutAnswer, Payment, Plan } from '../api/types';
+import type { CheckoutResponse, Payment, SubscriptionPlan } from '@rhythmfit/contracts';
 import { CheckoutClosedError, payWithRazorpay, type RazorpaySuccess } from '../lib/razorpay';
 
 export type PurchaseStep =
   | { kind: 'idle' }
-  | { kind: 'starting'; plan: Plan; key: string }
-  | { kind: 'dev-confirm'; plan: Plan; key: string; checkout: CheckoutAnswer }
-  | { kind: 'razorpay'; plan: Plan; key: string; checkout: CheckoutAnswer }
-  | { kind: 'finishing'; plan: Plan; key: string; checkout: CheckoutAnswer; signed: RazorpaySuccess | null }
-  | { kind: 'paid'; plan: Plan; payment: Payment }
+  | { kind: 'starting'; plan: SubscriptionPlan; key: string }
+  | { kind: 'dev-confirm'; plan: SubscriptionPlan; key: string; checkout: CheckoutResponse }
+  | { kind: 'razorpay'; plan: SubscriptionPlan; key: string; checkout: CheckoutResponse }
+  | { kind: 'finishing'; plan: SubscriptionPlan; key: string; checkout: CheckoutResponse; signed: RazorpaySuccess | null }
+  | { kind: 'paid'; plan: SubscriptionPlan; payment: Payment }
   | {
       kind: 'failed';
-      plan: Plan;
+      plan: SubscriptionPlan;
       key: string;
       message: string;
-      checkout?: CheckoutAnswer;
+      checkout?: CheckoutResponse;
       signed?: RazorpaySuccess | null;
     };
 
@@ -35,7 +35,7 @@ export function usePurchase() {
   const start = useStartCheckout();
   const finish = useFinishPayment();
 
-  async function finishWith(plan: Plan, key: string, checkout: CheckoutAnswer, signed: RazorpaySuccess | null) {
+  async function finishWith(plan: SubscriptionPlan, key: string, checkout: CheckoutResponse, signed: RazorpaySuccess | null) {
     setStep({ kind: 'finishing', plan, key, checkout, signed });
     try {
       const payment = await finish.mutateAsync({ paymentId: checkout.id, signed });
@@ -45,7 +45,7 @@ export function usePurchase() {
     }
   }
 
-  async function openRazorpay(plan: Plan, key: string, checkout: CheckoutAnswer) {
+  async function openRazorpay(plan: SubscriptionPlan, key: string, checkout: CheckoutResponse) {
     if (!checkout.razorpay) {
       setStep({ kind: 'failed', plan, key, message: PURCHASE_TEXTS.checkoutFailed });
       return;
@@ -69,7 +69,7 @@ export function usePurchase() {
     }
   }
 
-  async function begin(plan: Plan, key: string) {
+  async function begin(plan: SubscriptionPlan, key: string) {
     setStep({ kind: 'starting', plan, key });
     try {
       const checkout = await start.mutateAsync({ planId: plan.id, idempotencyKey: key });
@@ -84,7 +84,7 @@ export function usePurchase() {
     step,
     busy: step.kind === 'starting' || step.kind === 'razorpay' || step.kind === 'finishing',
     /** A Buy or Renew click: a new purchase with a new key. */
-    buy: (plan: Plan) => void begin(plan, newWriteId()),
+    buy: (plan: SubscriptionPlan) => void begin(plan, newWriteId()),
     /** The member confirms the test payment. */
     confirmDev: () => {
       if (step.kind === 'dev-confirm') void finishWith(step.plan, step.key, step.checkout, null);

@@ -1,9 +1,9 @@
 // Money on the payment screens. The server speaks integer paise everywhere; rupees exist only
 // on screen, so the division happens here and nowhere else.
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', trailingZeroDisplay: 'stripIfInteger' });
 
-/** 99600 -> "₹996.00"; 12345 -> "₹123.45". */
-export function formatPaise(paise: number): string {
+/** 99600 -> "₹996" (whole rupees print as the price list does), 12345 -> "₹123.45". */
+export function formatRupees(paise: number): string {
   return RUPEES.format(paise / 100);
 }
 

@@ -123,14 +123,14 @@ describe('Subscriptions', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Buy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test payment (no money is taken)' });
-    expect(within(dialog).getByText('Basic: ₹996.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Basic: ₹996')).toBeInTheDocument();
     const checkout = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/payments/checkout'))!;
     expect(checkout.body).toEqual({ planId: 1 });
     expect(checkout.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Complete test payment' }));
     const receipt = await screen.findByRole('region', { name: 'Payment successful' });
-    expect(within(receipt).getByText(/You paid ₹996.00 for Basic\. Invoice RF\/2026-27\/0007\./)).toBeInTheDocument();
+    expect(within(receipt).getByText(/You paid ₹996 for Basic\. Invoice RF\/2026-27\/0007\./)).toBeInTheDocument();
     expect(await screen.findByText('Basic: active until 31 Dec 2026')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Renew' })).toBeInTheDocument();
 
