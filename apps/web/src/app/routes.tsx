@@ -111,6 +111,12 @@ export const appRoutes: AppRoute[] = [
     title: 'All Bookings',
     page: lazy(() => import('../features/coaching/pages/admin-bookings-page')),
   },
+  {
+    path: '/admin/payments',
+    access: 'admin',
+    title: 'Payments',
+    page: lazy(() => import('../features/payments/pages/admin-payments-page')),
+  },
   { path: '/admin/messages', access: 'admin', title: 'Inbox', page: lazy(() => import('../features/messages/pages/inbox-page')) },
   {
     path: '/admin/notifications',

@@ -4,7 +4,8 @@ export const paymentKeys = {
   plans: ['payments', 'plans'] as const,
   membership: ['payments', 'membership'] as const,
   mine: ['payments', 'mine'] as const,
-  admin: ['payments', 'admin'] as const,
   adminList: (filters: object) => ['payments', 'admin', 'list', filters] as const,
   summary: ['payments', 'admin', 'summary'] as const,
+  members: (q: string) => ['payments', 'admin', 'members', q] as const,
+  adminPlans: ['payments', 'admin', 'plans'] as const,
 };
