@@ -94,7 +94,7 @@ export function RecordPaymentModal({ opened, onClose }: { opened: boolean; onClo
             value={userId}
             onChange={(value, option) => {
               setUserId(value);
-              setPicked(value ? { value, label: option.label } : null);
+              setPicked(value && option ? { value, label: option.label } : null);
             }}
             searchValue={search}
             onSearchChange={setSearch}
