@@ -86,6 +86,7 @@ async function startServer() {
       ...process.env,
       NODE_ENV: 'production',
       ALLOW_DEV_OTP: 'true',
+      ALLOW_DEV_PAYMENTS: 'true',
       JWT_SECRET: 'audit-secret-that-is-long-enough-for-hs256-0123456789',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -313,6 +313,7 @@ async function startServer(label, extraEnv) {
     ...process.env,
     NODE_ENV: 'production',
     ALLOW_DEV_OTP: 'true',
+    ALLOW_DEV_PAYMENTS: 'true',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,

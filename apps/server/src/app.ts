@@ -22,6 +22,7 @@ import { registerCoachDayRoutes } from './modules/coach-day/index.js';
 import { registerCoachingRoutes, waitlistPlugin } from './modules/coaching/index.js';
 import { notificationsPlugin, registerNotificationRoutes, type Channels } from './modules/notifications/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
+import { paymentsPlugin, registerPaymentRoutes } from './modules/payments/index.js';
 import { appInfoRoutes, healthRoutes } from './modules/health/index.js';
 import {
   createMemoryPresenceStore,
@@ -71,7 +72,7 @@ export interface BuildOptions {
   logger?: boolean;
   /** Push, SMS and WhatsApp senders (tests); built from config by default. */
   notificationChannels?: Channels;
-  /** false: no delivery scheduler nor waitlist tick (tests drive app.notifications.runDue / app.waitlist.runDue themselves). */
+  /** false: no delivery scheduler, waitlist or membership tick (tests drive app.notifications.runDue / app.waitlist.runDue / app.payments.runDue themselves). */
   notificationJobs?: boolean;
 }
 
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(openapi, { version: API_VERSION });
   await app.register(notificationsPlugin, { channels: options.notificationChannels, autoStart: options.notificationJobs });
   await app.register(waitlistPlugin, { autoStart: options.notificationJobs });
+  await app.register(paymentsPlugin, { autoStart: options.notificationJobs });
   await app.register(idempotencyPlugin);
 
   await app.register(securityHeaders, { hsts: config.env === 'production' });
@@ -211,6 +213,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(registerContentRoutes);
       await api.register(registerNotificationRoutes);
       await api.register(registerCoachDayRoutes);
+      await api.register(registerPaymentRoutes);
     },
     { prefix: '/api' },
   );

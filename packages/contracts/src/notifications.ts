@@ -34,7 +34,14 @@ export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
 /** The only kinds that may leave by SMS or WhatsApp: reminders, never health values. */
-export const REMINDER_KINDS: readonly NotificationKind[] = ['appointment_reminder_24h', 'appointment_reminder_1h', 'live_session_starting'];
+export const REMINDER_KINDS: readonly NotificationKind[] = [
+  'appointment_reminder_24h',
+  'appointment_reminder_1h',
+  'live_session_starting',
+  // Issue 23: membership reminders carry dates only, never amounts.
+  'membership_ending',
+  'membership_ended',
+];
 
 export const NotificationSchema = z.object({
   id: z.number().int(),

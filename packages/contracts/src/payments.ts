@@ -54,6 +54,11 @@ export function formatInvoiceNumber(prefix: string, financialYear: string, n: nu
   return `${prefix}/${financialYear}/${String(n).padStart(4, '0')}`;
 }
 
+/** A credit note's number, its own gap-free series per financial year: "RF/CN/2627/0001". */
+export function formatCreditNoteNumber(prefix: string, financialYear: string, n: number): string {
+  return `${prefix}/CN/${financialYear.slice(0, 4).slice(2)}${financialYear.slice(5)}/${String(n).padStart(4, '0')}`;
+}
+
 /** CGST Rule 46: an invoice number has at most 16 characters of letters, digits, "-" and "/". */
 export const INVOICE_NUMBER_MAX_LENGTH = 16;
 export function isValidInvoiceNumber(value: string): boolean {
@@ -62,7 +67,11 @@ export function isValidInvoiceNumber(value: string): boolean {
 
 /** A prefix is usable when the longest ordinary number made with it (n = 9999) is a valid number. */
 export function isValidInvoicePrefix(prefix: string): boolean {
-  return /^[A-Za-z0-9-]+$/.test(prefix) && isValidInvoiceNumber(formatInvoiceNumber(prefix, '2026-27', 9999));
+  return (
+    /^[A-Za-z0-9-]+$/.test(prefix) &&
+    isValidInvoiceNumber(formatInvoiceNumber(prefix, '2026-27', 9999)) &&
+    isValidInvoiceNumber(formatCreditNoteNumber(prefix, '2026-27', 9999))
+  );
 }
 
 // ---------- member: checkout, verify, history, membership ----------
@@ -241,4 +250,7 @@ export const PAYMENT_MESSAGES = {
   notRefundable: 'Only a paid payment can be refunded.',
   providerUnavailable: 'The payment service is not answering. Please try again in a minute.',
   invoiceNotReady: 'The invoice is made once the payment is complete.',
+  planFree: 'This plan is free: there is nothing to pay.',
+  webhookNotConfigured: 'Razorpay webhooks are not configured on this server.',
+  refundRefused: 'Razorpay refused the refund.',
 } as const;

@@ -45,7 +45,10 @@ describe('loadConfig', () => {
 
   it('refuses dev OTP delivery in production unless explicitly allowed', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', OTP_DELIVERY: 'dev' })).toThrow(/OTP_DELIVERY/);
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', OTP_DELIVERY: 'dev', ALLOW_DEV_OTP: 'true' }).otpDelivery).toBe('dev');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', OTP_DELIVERY: 'dev', ALLOW_DEV_OTP: 'true', ALLOW_DEV_PAYMENTS: 'true' })
+        .otpDelivery,
+    ).toBe('dev');
   });
 });
 
@@ -59,8 +62,10 @@ describe('loadConfig: OTP delivery by SMS', () => {
 
   it('production refuses to start without a real delivery method', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER/);
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ALLOW_DEV_OTP: 'true' }).otpDelivery).toBe('dev');
-    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...twilio });
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ALLOW_DEV_OTP: 'true', ALLOW_DEV_PAYMENTS: 'true' }).otpDelivery).toBe(
+      'dev',
+    );
+    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ALLOW_DEV_PAYMENTS: 'true', ...twilio });
     expect(config.otpDelivery).toBe('sms');
     expect(config.sms).toMatchObject({
       provider: 'twilio',
@@ -90,5 +95,52 @@ describe('loadConfig: OTP delivery by SMS', () => {
   it('a webhook on the loopback interface may be plain http (a local relay)', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9000/sms' });
     expect(config.sms).toMatchObject({ provider: 'webhook', url: 'http://127.0.0.1:9000/sms' });
+  });
+});
+
+describe('loadConfig: payments', () => {
+  const keys = { RAZORPAY_KEY_ID: 'rzp_test_abcdef123456', RAZORPAY_KEY_SECRET: 'secret-of-the-key' };
+
+  it('uses the dev provider without keys, Razorpay with them', () => {
+    const dev = loadConfig({ DATA_DIR: dataDir() }).payments;
+    expect(dev).toMatchObject({ provider: 'dev', gstRate: 18, invoicePrefix: 'RF', business: { name: 'RhythmFit', sac: '999723' } });
+    expect(dev.razorpay).toBeUndefined();
+    const live = loadConfig({ DATA_DIR: dataDir(), ...keys, RAZORPAY_WEBHOOK_SECRET: 'hook-secret' }).payments;
+    expect(live).toMatchObject({
+      provider: 'razorpay',
+      razorpay: {
+        keyId: keys.RAZORPAY_KEY_ID,
+        keySecret: keys.RAZORPAY_KEY_SECRET,
+        webhookSecret: 'hook-secret',
+        apiUrl: 'https://api.razorpay.com/v1',
+      },
+    });
+  });
+
+  it('production refuses the dev provider unless ALLOW_DEV_PAYMENTS=true', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', ALLOW_DEV_OTP: 'true' };
+    expect(() => loadConfig(production)).toThrow(/RAZORPAY_KEY_ID/);
+    expect(loadConfig({ ...production, ALLOW_DEV_PAYMENTS: 'true' }).payments.provider).toBe('dev');
+    expect(loadConfig({ ...production, ...keys }).payments.provider).toBe('razorpay');
+  });
+
+  it.each([
+    [{ RAZORPAY_KEY_ID: 'rzp_test_abcdef123456' }, 'RAZORPAY_KEY_ID'],
+    [{ RAZORPAY_KEY_ID: 'key', RAZORPAY_KEY_SECRET: 'secret-of-the-key' }, 'RAZORPAY_KEY_ID'],
+    [{ ...keys, RAZORPAY_API_URL: 'http://api.example.com/v1' }, 'RAZORPAY_API_URL'],
+    [{ INVOICE_PREFIX: 'RHYTHM' }, 'INVOICE_PREFIX'],
+    [{ INVOICE_PREFIX: 'R F' }, 'INVOICE_PREFIX'],
+    [{ INVOICE_PREFIX: 'R/F' }, 'INVOICE_PREFIX'],
+    [{ GST_RATE: '40' }, 'GST_RATE'],
+    [{ BUSINESS_GSTIN: 'not-a-gstin' }, 'BUSINESS_GSTIN'],
+    [{ BUSINESS_GSTIN: '27AAAPL1234C1Z5' }, 'BUSINESS_STATE'],
+    [{ BUSINESS_SAC: 'fitness' }, 'BUSINESS_SAC'],
+  ])('stops on %o naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('takes a prefix whose longest number fits 16 characters', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), INVOICE_PREFIX: 'ABC' }).payments.invoicePrefix).toBe('ABC');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INVOICE_PREFIX: 'ABCD' })).toThrow('INVOICE_PREFIX');
   });
 });

@@ -7,8 +7,10 @@ import { z } from 'zod';
 import {
   ClockTimeSchema,
   DEFAULT_ATTENTION_THRESHOLDS as ATTENTION,
+  INVOICE_NUMBER_MAX_LENGTH,
   MobileSchema,
   PASSWORD_MIN_LENGTH,
+  isValidInvoicePrefix,
   isValidTimeZone,
   type AttentionThresholds,
 } from '@rhythmfit/contracts';
@@ -138,6 +140,39 @@ export const EnvSchema = z.object({
   ATTENTION_LATE_DINNER_DAYS: positiveInt.max(7).default(ATTENTION.lateDinnerDays),
   ATTENTION_WEIGHT_GAIN_KG: z.coerce.number().positive().default(ATTENTION.weightGainKg),
   ATTENTION_MISSED_APPOINTMENT_DAYS: positiveInt.max(90).default(ATTENTION.missedAppointmentDays),
+  // Payments (docs/payments.md). Without Razorpay keys the dev provider pays with one click.
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, { message: 'must look like rzp_test_… or rzp_live_…' })
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  RAZORPAY_API_URL: z.url({ message: 'must be a URL' }).default('https://api.razorpay.com/v1'),
+  ALLOW_DEV_PAYMENTS: booleanFromEnv.default(false),
+  BUSINESS_NAME: z.string().trim().min(1).max(200).optional(),
+  BUSINESS_ADDRESS: z.string().trim().max(500).default(''),
+  BUSINESS_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, { message: 'must be a 15-character GSTIN such as 27AAAPL1234C1Z5' })
+    .optional(),
+  BUSINESS_STATE: z.string().trim().max(100).default(''),
+  BUSINESS_SAC: z
+    .string()
+    .regex(/^\d{4,8}$/, { message: 'must be a SAC code of 4 to 8 digits' })
+    .default('999723'),
+  GST_RATE: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, { message: 'must be from 0 to 28' })
+    .max(28, { message: 'must be from 0 to 28' })
+    .default(18),
+  INVOICE_PREFIX: z
+    .string()
+    .refine(isValidInvoicePrefix, {
+      message: `letters, digits and - only, short enough that <prefix>/2026-27/0001 fits ${INVOICE_NUMBER_MAX_LENGTH} characters (at most 3)`,
+    })
+    .default('RF'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof EnvSchema>;
@@ -173,6 +208,53 @@ export interface AppConfig {
   underPressure: { maxEventLoopDelayMs: number; sampleMs: number };
   notifications: NotificationsConfig;
   attention: AttentionThresholds;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** razorpay with keys; dev (a one-click stand-in for trying the flow) without. */
+  provider: 'razorpay' | 'dev';
+  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string };
+  business: { name: string; address: string; gstin?: string; state: string; sac: string };
+  /** Percent, included in plan prices. */
+  gstRate: number;
+  invoicePrefix: string;
+}
+
+function paymentsConfig(e: Env): PaymentsConfig {
+  const problems: string[] = [];
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET))
+    problems.push('  RAZORPAY_KEY_ID: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  if (!secureUrl(e.RAZORPAY_API_URL)) problems.push('  RAZORPAY_API_URL: must be https (http only on the loopback interface)');
+  const provider = e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'dev';
+  if (provider === 'dev' && e.NODE_ENV === 'production' && !e.ALLOW_DEV_PAYMENTS)
+    problems.push(
+      '  RAZORPAY_KEY_ID: the dev payment provider marks payments paid without money and is refused in production (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or ALLOW_DEV_PAYMENTS=true for a demo)',
+    );
+  if (e.BUSINESS_GSTIN && !e.BUSINESS_STATE)
+    problems.push('  BUSINESS_STATE: required with BUSINESS_GSTIN (it decides CGST + SGST or IGST)');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    provider,
+    razorpay:
+      provider === 'razorpay'
+        ? {
+            keyId: e.RAZORPAY_KEY_ID ?? '',
+            keySecret: e.RAZORPAY_KEY_SECRET ?? '',
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    business: {
+      name: e.BUSINESS_NAME ?? e.APP_NAME,
+      address: e.BUSINESS_ADDRESS,
+      gstin: e.BUSINESS_GSTIN,
+      state: e.BUSINESS_STATE,
+      sac: e.BUSINESS_SAC,
+    },
+    gstRate: e.GST_RATE,
+    invoicePrefix: e.INVOICE_PREFIX,
+  };
 }
 
 export interface NotificationsConfig {
@@ -346,6 +428,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   // A configured provider also carries reminder SMS, even while one-time codes are in dev mode.
   const sms = otpDelivery === 'sms' || e.SMS_PROVIDER ? smsConfig(e) : undefined;
+  const payments = paymentsConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -404,5 +487,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       weightGainKg: e.ATTENTION_WEIGHT_GAIN_KG,
       missedAppointmentDays: e.ATTENTION_MISSED_APPOINTMENT_DAYS,
     },
+    payments,
   };
 }

@@ -46,6 +46,7 @@ export async function startServer(env: Record<string, string>, options: { port?:
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       ALLOW_DEV_OTP: 'true',
+      ALLOW_DEV_PAYMENTS: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       JWT_SECRET,

@@ -3,7 +3,14 @@
 // concurrent requests exactly one flips the row; the partial unique index on bookings(slot_id)
 // where status <> 'cancelled' backs it up. Both answer the losers with a clean 409. On PostgreSQL
 // the claim and the insert are one statement (claimAndInsertInOneStatement).
-import { BOOKING_POLICY_MESSAGES, COACHING_MESSAGES, hoursUntilSlot, isSlotInPast, type BookingStatus } from '@rhythmfit/contracts';
+import {
+  BOOKING_POLICY_MESSAGES,
+  COACHING_MESSAGES,
+  PAYMENT_MESSAGES,
+  hoursUntilSlot,
+  isSlotInPast,
+  type BookingStatus,
+} from '@rhythmfit/contracts';
 import { sql } from 'kysely';
 import { isPostgres, nowIso, type DB } from '../../db/database.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors.js';
@@ -63,6 +70,8 @@ export interface BookingContext {
   /** The business zone: slot dates and times are wall-clock values in it. */
   zone: string;
   now?: Date;
+  /** Issue 23: with requireActiveMembership on, a member needs an active membership (absent for coaches). */
+  hasActiveMembership?: (userId: number) => Promise<boolean>;
 }
 
 /**
@@ -80,6 +89,8 @@ export async function bookSlot(
   const now = ctx.now ?? new Date();
   if (isSlotInPast(input.date, input.time, now, ctx.zone)) throw new BadRequestError(COACHING_MESSAGES.slotInPast, 'slot_in_past');
   const policy = await readPolicy(db);
+  if (policy.requireActiveMembership && ctx.hasActiveMembership && !(await ctx.hasActiveMembership(userId)))
+    throw new ConflictError(PAYMENT_MESSAGES.membershipRequired, 'membership_required');
   const postgres = isPostgres(db);
   const id = await translateConflicts(() =>
     db.transaction().execute(async (trx) => {

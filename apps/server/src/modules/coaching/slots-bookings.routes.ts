@@ -126,7 +126,11 @@ export async function slotsAndBookingsRoutes(app: FastifyInstance): Promise<void
       schema: { body: CreateBookingBodySchema, response: { 201: BookingSchema, 400: err, 401: err, 409: err } },
     },
     async (request, reply) => {
-      const booking = await bookSlot(app.db, currentUser(request).userId, request.body, { zone });
+      const auth = currentUser(request);
+      const booking = await bookSlot(app.db, auth.userId, request.body, {
+        zone,
+        hasActiveMembership: isAdmin(auth) ? undefined : (userId) => app.payments.hasActiveMembership(userId),
+      });
       await announceNewBooking(app, booking);
       return reply.status(201).send(presentBooking(booking));
     },
