@@ -29,13 +29,13 @@ export function PaymentSummaryCards() {
     { label: SUMMARY_LABELS.endingIn7Days, value: String(data.endingIn7Days) },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="dl" m={0} aria-label="Summary">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       {cards.map((card) => (
-        <Card key={card.label} withBorder radius="md" padding="md">
-          <Text component="dt" size="sm" c="dimmed">
+        <Card key={card.label} withBorder radius="md" padding="md" role="group" aria-label={card.label}>
+          <Text size="sm" c="dimmed">
             {card.label}
           </Text>
-          <Text component="dd" m={0} fw={700} fz="xl">
+          <Text fw={700} fz="xl">
             {card.value}
           </Text>
         </Card>

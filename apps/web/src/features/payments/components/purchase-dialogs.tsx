@@ -44,14 +44,7 @@ export function PurchaseOutcome({ step, onRetry, onDismiss }: { step: PurchaseSt
   if (step.kind === 'paid') {
     const { payment, plan } = step;
     return (
-      <Card
-        withBorder
-        radius="md"
-        padding="md"
-        component="section"
-        aria-labelledby="payment-done-title"
-        bg="var(--mantine-color-teal-light)"
-      >
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="payment-done-title">
         <Stack gap="xs" role="status">
           <Title order={2} size="h4" id="payment-done-title">
             {DIALOG_TEXTS.paidTitle}
