@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise } from '@rhythmfit/contracts';
+import { seriousViolations } from './axe';
 import { launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
 
 describe('payments journey', { timeout: 120_000 }, () => {
@@ -62,6 +63,7 @@ describe('payments journey', { timeout: 120_000 }, () => {
     await membership.getByText(/^Journey Monthly: active until /).waitFor();
     await card.getByRole('button', { name: 'Renew' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -78,6 +80,7 @@ describe('payments journey', { timeout: 120_000 }, () => {
     const row = history.getByRole('row').filter({ hasText: 'Journey Monthly' });
     await row.getByText('Paid').waitFor();
     await row.getByRole('button', { name: /^Download invoice/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await member.context.close();
   });
@@ -104,6 +107,7 @@ describe('payments journey', { timeout: 120_000 }, () => {
     await dialog.getByRole('combobox', { name: 'Plan' }).click();
     await page.getByRole('option', { name: /^Journey Quarterly: ₹2,490, 90 days$/ }).click();
     await dialog.getByRole('textbox', { name: 'Reference (optional)' }).fill('UPI-556677');
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await page.getByText('Payment recorded.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -124,6 +128,7 @@ describe('payments journey', { timeout: 120_000 }, () => {
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
     await confirm.getByText(/Refund ₹2,490 to Cash Counter Member for Journey Quarterly\?/).waitFor();
     await confirm.getByRole('textbox', { name: 'Reason (optional)' }).fill('Paid twice');
+    expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Refund payment' }).click();
     await page.getByText('Payment refunded.').waitFor();
     await row.getByText('Refunded', { exact: true }).waitFor();
