@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { AdminPaymentsTable } from '../components/admin-payments-table';
 import { PaymentSummaryCards } from '../components/payment-summary-cards';
 import { RecordPaymentModal, RECORD_TEXTS } from '../components/record-payment-modal';
+import { usePaymentEvents } from '../api/use-payment-events';
 
 export default function AdminPaymentsPage() {
   const [recording, setRecording] = useState(false);
+  usePaymentEvents();
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">

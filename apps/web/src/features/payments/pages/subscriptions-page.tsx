@@ -11,11 +11,13 @@ import { MembershipSummary } from '../components/membership-summary';
 import { DevPaymentModal, PurchaseOutcome } from '../components/purchase-dialogs';
 import { usePurchase } from '../components/use-purchase';
 import { formatDuration } from '../lib/money';
+import { usePaymentEvents } from '../api/use-payment-events';
 
 export default function SubscriptionsPage() {
   const plans = usePlans();
   const membership = useMembership();
   const purchase = usePurchase();
+  usePaymentEvents();
   const list = plans.data ?? [];
   const active = membership.data?.status === 'active';
   const step = purchase.step;
