@@ -79,7 +79,12 @@ export const BookingPolicySchema = z.object({
   bufferMinutes: policyNumber('bufferMinutes'),
   noShowLimit: policyNumber('noShowLimit'),
   waitlistHoldMinutes: policyNumber('waitlistHoldMinutes'),
-  requireActiveMembership: z.boolean({ error: 'requireActiveMembership must be true or false' }).default(false),
+  requireActiveMembership: z.boolean({ error: 'requireActiveMembership must be true or false' }),
+});
+
+/** PUT body: requireActiveMembership may be left out (a client from before issue 23 keeps the stored value). */
+export const BookingPolicyBodySchema = BookingPolicySchema.extend({
+  requireActiveMembership: BookingPolicySchema.shape.requireActiveMembership.optional(),
 });
 
 /** How far back no-shows count toward the limit. */

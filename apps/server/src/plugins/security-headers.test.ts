@@ -51,10 +51,27 @@ describe('security headers', () => {
         expect(actual[name], name).toBe(expected[name]);
       }
       expect(actual['content-security-policy']).toBe(
-        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' blob:;connect-src 'self';worker-src 'self';manifest-src 'self'",
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https://cdn.razorpay.com;object-src 'none';script-src 'self' https://checkout.razorpay.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src https://api.razorpay.com https://checkout.razorpay.com;media-src 'self' blob:;connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com;worker-src 'self';manifest-src 'self'",
       );
       expect(actual['strict-transport-security']).toBeUndefined(); // not production
     }
+  });
+
+  it('lets Razorpay Checkout load, frame and call exactly its own hosts (issue 23)', async () => {
+    const csp = (await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'] as string;
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+    expect(directive('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    expect(directive('frame-src')).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com']);
+    expect(directive('connect-src')).toEqual(["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com']);
+    expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.razorpay.com']);
+    // Still no one may frame this app, and no other script host is allowed.
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp).not.toMatch(/\*|unsafe-eval/);
   });
 
   it('production answers carry Strict-Transport-Security', async () => {

@@ -12,18 +12,30 @@ export interface SecurityHeadersOptions {
   hsts: boolean;
 }
 
+/**
+ * What Razorpay Checkout needs (issue 23), and nothing more: its script, the frames it opens, the
+ * API it and its telemetry call, and its logos. The page loads the script only when it pays.
+ */
+export const RAZORPAY_CHECKOUT_SOURCES = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+} as const;
+
 function securityHeadersMiddleware({ hsts }: SecurityHeadersOptions) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...RAZORPAY_CHECKOUT_SOURCES.script],
+        frameSrc: [...RAZORPAY_CHECKOUT_SOURCES.frame],
         // Mantine writes its CSS variables into style attributes and a style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...RAZORPAY_CHECKOUT_SOURCES.img],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...RAZORPAY_CHECKOUT_SOURCES.connect],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -1,5 +1,5 @@
 // GET and PUT /api/admin/booking-policy: the coach's Booking settings.
-import { BookingPolicySchema, ErrorResponseSchema } from '@rhythmfit/contracts';
+import { BookingPolicyBodySchema, BookingPolicySchema, ErrorResponseSchema } from '@rhythmfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { nowIso } from '../../db/database.js';
@@ -23,8 +23,11 @@ export async function bookingPolicyRoutes(app: FastifyInstance): Promise<void> {
     '/admin/booking-policy',
     {
       preHandler: app.requireAdmin,
-      schema: { body: BookingPolicySchema, response: { 200: BookingPolicySchema, 400: err, 401: err, 403: err } },
+      schema: { body: BookingPolicyBodySchema, response: { 200: BookingPolicySchema, 400: err, 401: err, 403: err } },
     },
-    async (request) => savePolicy(app.db, request.body, nowIso()),
+    async (request) => {
+      const { requireActiveMembership = (await readPolicy(app.db)).requireActiveMembership, ...numbers } = request.body;
+      return savePolicy(app.db, { ...numbers, requireActiveMembership }, nowIso());
+    },
   );
 }

@@ -26,6 +26,7 @@ export const paymentsPlugin = fp(
       locks: app.locks,
       log: app.log,
       razorpay: razorpay ? createRazorpayClient(razorpay) : null,
+      onTick: (outcome) => app.metrics?.jobRun('membership-reminders', outcome),
     });
     app.decorate('payments', service);
     if (razorpay && !razorpay.webhookSecret)

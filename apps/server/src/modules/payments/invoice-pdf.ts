@@ -46,19 +46,85 @@ export interface InvoiceOptions {
   compress?: boolean;
 }
 
-export function renderInvoicePdf(row: PaymentRow, options: InvoiceOptions): Promise<Buffer> {
+export interface InvoiceLine {
+  text: string;
+  style: 'title' | 'heading' | 'bold' | 'body' | 'small' | 'gap';
+}
+
+/** What the invoice says, line by line (the PDF sets these; tests read them). */
+export function invoiceLines(row: PaymentRow, options: Omit<InvoiceOptions, 'compress'>): InvoiceLine[] {
   const { business, gstRate } = options.config;
   const taxInvoice = Boolean(business.gstin);
   const title = taxInvoice ? 'Tax invoice' : 'Receipt';
-  const number = row.invoice_number ?? '';
   const placeOfSupply = row.billing_state?.trim() || business.state || '—';
   const amount = Number(row.amount_paise);
+  const zone = options.zone;
+  const lines: InvoiceLine[] = [];
+  const add = (style: InvoiceLine['style'], text = '') => lines.push({ style, text });
 
+  add('heading', business.name);
+  if (business.address) add('body', business.address);
+  if (business.gstin) add('body', `GSTIN: ${business.gstin}`);
+  if (business.state) add('body', `State: ${business.state}`);
+  add('gap');
+  add('title', title);
+  add('body', `${taxInvoice ? 'Invoice number' : 'Receipt number'}: ${row.invoice_number ?? ''}`);
+  add('body', `${taxInvoice ? 'Invoice date' : 'Date'}: ${row.paid_at ? day(row.paid_at, zone) : '—'}`);
+  add('gap');
+  add('bold', 'Billed to');
+  add('body', row.billing_name?.trim() || '—');
+  add('body', `Place of supply: ${placeOfSupply}`);
+  add('gap');
+  const period = row.period_start && row.period_end ? ` (${day(row.period_start, zone)} to ${day(row.period_end, zone)})` : '';
+  add('bold', 'Description');
+  add('body', `${row.plan_name} membership, ${row.duration_days} days${period}`);
+  if (taxInvoice) add('body', `SAC: ${business.sac}`);
+  add('gap');
+  if (taxInvoice) {
+    const sameState = sameText(placeOfSupply, business.state);
+    const split = splitTax(amount, gstRate, sameState);
+    add('body', `Taxable value: ${formatPaise(split.taxable)}`);
+    if (sameState) {
+      add('body', `CGST @ ${gstRate / 2}%: ${formatPaise(split.cgst)}`);
+      add('body', `SGST @ ${gstRate / 2}%: ${formatPaise(split.sgst)}`);
+    } else add('body', `IGST @ ${gstRate}%: ${formatPaise(split.igst)}`);
+  }
+  add('bold', `Total paid: ${formatPaise(amount)}`);
+  if (taxInvoice) add('body', 'Prices include GST.');
+  add(
+    'body',
+    row.provider === 'offline'
+      ? `Paid to the coach: ${METHOD_WORDS[row.method ?? ''] ?? 'offline'}`
+      : (PROVIDER_WORDS[row.provider] ?? row.provider),
+  );
+  if (row.reference) add('body', `Reference: ${row.reference}`);
+  if (row.status === 'refunded') {
+    add('gap');
+    add('bold', `Refunded${row.refunded_at ? ` on ${day(row.refunded_at, zone)}` : ''}`);
+    if (row.credit_note_number) add('body', `Credit note: ${row.credit_note_number}`);
+    if (row.refund_reason) add('body', `Reason: ${row.refund_reason}`);
+  }
+  add('gap');
+  add('small', `This ${title.toLowerCase()} was made by computer and needs no signature.`);
+  return lines;
+}
+
+const STYLES: Record<Exclude<InvoiceLine['style'], 'gap'>, { font: 'body' | 'bold'; size: number; color: string }> = {
+  heading: { font: 'bold', size: 16, color: '#000000' },
+  title: { font: 'bold', size: 18, color: '#000000' },
+  bold: { font: 'bold', size: 10, color: '#000000' },
+  body: { font: 'body', size: 10, color: '#000000' },
+  small: { font: 'body', size: 8, color: '#555555' },
+};
+
+export function renderInvoicePdf(row: PaymentRow, options: InvoiceOptions): Promise<Buffer> {
+  const title = options.config.business.gstin ? 'Tax invoice' : 'Receipt';
+  const number = row.invoice_number ?? '';
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     compress: options.compress ?? true,
-    info: { Title: `${title} ${number}`, Author: business.name, Subject: `${title} ${number}` },
+    info: { Title: `${title} ${number}`, Author: options.config.business.name, Subject: `${title} ${number}` },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -68,59 +134,14 @@ export function renderInvoicePdf(row: PaymentRow, options: InvoiceOptions): Prom
   });
   doc.registerFont('body', INVOICE_FONT);
   doc.registerFont('bold', INVOICE_FONT_BOLD);
-
-  doc.font('bold').fontSize(16).text(business.name);
-  doc.font('body').fontSize(10);
-  if (business.address) doc.text(business.address);
-  if (business.gstin) doc.text(`GSTIN: ${business.gstin}`);
-  if (business.state) doc.text(`State: ${business.state}`);
-  doc.moveDown();
-
-  doc.font('bold').fontSize(18).text(title);
-  doc.font('body').fontSize(10);
-  doc.text(`${taxInvoice ? 'Invoice number' : 'Receipt number'}: ${number}`);
-  doc.text(`${taxInvoice ? 'Invoice date' : 'Date'}: ${row.paid_at ? day(row.paid_at, options.zone) : '—'}`);
-  doc.moveDown();
-
-  doc.font('bold').text('Billed to');
-  doc.font('body').text(row.billing_name?.trim() || '—');
-  doc.text(`Place of supply: ${placeOfSupply}`);
-  doc.moveDown();
-
-  const period =
-    row.period_start && row.period_end ? ` (${day(row.period_start, options.zone)} to ${day(row.period_end, options.zone)})` : '';
-  doc.font('bold').text('Description');
-  doc.font('body').text(`${row.plan_name} membership, ${row.duration_days} days${period}`);
-  if (taxInvoice) doc.text(`SAC: ${business.sac}`);
-  doc.moveDown();
-
-  if (taxInvoice) {
-    const split = splitTax(amount, gstRate, sameText(placeOfSupply, business.state));
-    doc.text(`Taxable value: ${formatPaise(split.taxable)}`);
-    if (split.igst > 0 || !sameText(placeOfSupply, business.state)) doc.text(`IGST @ ${gstRate}%: ${formatPaise(split.igst)}`);
-    else {
-      doc.text(`CGST @ ${gstRate / 2}%: ${formatPaise(split.cgst)}`);
-      doc.text(`SGST @ ${gstRate / 2}%: ${formatPaise(split.sgst)}`);
+  for (const line of invoiceLines(row, options)) {
+    if (line.style === 'gap') {
+      doc.moveDown();
+      continue;
     }
+    const style = STYLES[line.style];
+    doc.font(style.font).fontSize(style.size).fillColor(style.color).text(line.text);
   }
-  doc.font('bold').text(`Total paid: ${formatPaise(amount)}`);
-  doc.font('body');
-  if (taxInvoice) doc.text('Prices include GST.');
-  doc.text(
-    row.provider === 'offline'
-      ? `Paid to the coach: ${METHOD_WORDS[row.method ?? ''] ?? 'offline'}`
-      : (PROVIDER_WORDS[row.provider] ?? row.provider),
-  );
-  if (row.reference) doc.text(`Reference: ${row.reference}`);
-  if (row.status === 'refunded') {
-    doc.moveDown();
-    doc.font('bold').text(`Refunded${row.refunded_at ? ` on ${day(row.refunded_at, options.zone)}` : ''}`);
-    doc.font('body');
-    if (row.credit_note_number) doc.text(`Credit note: ${row.credit_note_number}`);
-    if (row.refund_reason) doc.text(`Reason: ${row.refund_reason}`);
-  }
-  doc.moveDown(2);
-  doc.fontSize(8).fillColor('#555555').text(`This ${title.toLowerCase()} was made by computer and needs no signature.`);
   doc.end();
   return done;
 }

@@ -96,6 +96,34 @@ describe('payments with the dev provider', () => {
     expect((await ctx.request(member, { method: 'POST', url: '/api/payments/checkout', payload: { planId: 'x' } })).statusCode).toBe(400);
     expect((await ctx.request(null, { method: 'GET', url: '/api/payments' })).statusCode).toBe(401);
     expect((await ctx.request(null, { method: 'GET', url: '/api/membership' })).statusCode).toBe(401);
+    // A free plan has nothing to pay.
+    const free = await ctx.request(admin, { method: 'POST', url: '/api/admin/subscriptions', payload: { name: 'Free trial', price: 0 } });
+    const refused = await checkout(member, free.json().id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'plan_free', message: PAYMENT_MESSAGES.planFree });
+  });
+
+  it('has no Razorpay: verify is refused and webhooks are not configured', async () => {
+    const member = await ctx.createMember();
+    const open = (await checkout(member)).json();
+    const verify = await ctx.request(member, {
+      method: 'POST',
+      url: `/api/payments/${open.id}/verify`,
+      payload: { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'sig' },
+    });
+    expect(verify.statusCode).toBe(409);
+    const missing = await ctx.request(member, { method: 'POST', url: `/api/payments/${open.id}/verify`, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('razorpay_order_id is required');
+    const hook = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/razorpay',
+      payload: '{"event":"payment.captured"}',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'x' },
+    });
+    expect(hook.statusCode).toBe(400);
+    expect(hook.json().code).toBe('webhook_not_configured');
+    expect((await ctx.request(member, { method: 'GET', url: `/api/payments/${open.id}` })).json().status).toBe('created');
   });
 
   it('a replayed checkout (same Idempotency-Key) answers the same payment and makes no second one', async () => {
@@ -366,6 +394,18 @@ describe('payments with the dev provider', () => {
     });
     expect(saved.json().requireActiveMembership).toBe(true);
     try {
+      // A client that does not know the setting (sends the numbers only) leaves it as it is.
+      const { requireActiveMembership: _left, ...numbers } = policy;
+      const older = await ctx.request(admin, { method: 'PUT', url: '/api/admin/booking-policy', payload: numbers });
+      expect(older.statusCode).toBe(200);
+      expect(older.json().requireActiveMembership).toBe(true);
+      const bad = await ctx.request(admin, {
+        method: 'PUT',
+        url: '/api/admin/booking-policy',
+        payload: { ...policy, requireActiveMembership: 'yes' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('requireActiveMembership must be true or false');
       const refused = await book();
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ code: 'membership_required', message: PAYMENT_MESSAGES.membershipRequired });
@@ -408,6 +448,19 @@ describe('payments with the dev provider', () => {
     expect((await ctx.request(member, { method: 'GET', url: '/api/membership' })).json().status).toBe('active');
   });
 
+  it('a deleted plan leaves its payments with their plan name', async () => {
+    const plan = await ctx.request(admin, { method: 'POST', url: '/api/admin/subscriptions', payload: { name: 'Gone', price: 1 } });
+    const member = await ctx.createMember();
+    const paid = await buy(member, plan.json().id);
+    expect((await ctx.request(admin, { method: 'DELETE', url: `/api/admin/subscriptions/${plan.json().id}` })).statusCode).toBe(200);
+    const after = (await ctx.request(member, { method: 'GET', url: `/api/payments/${paid.id}` })).json();
+    expect(after).toMatchObject({ id: paid.id, planId: null, planName: 'Gone', status: 'paid', invoiceNumber: paid.invoiceNumber });
+    expect((await ctx.request(member, { method: 'GET', url: '/api/membership' })).json()).toMatchObject({
+      status: 'active',
+      plan: { id: null, name: 'Gone' },
+    });
+  });
+
   it('plans carry durationDays into the payment period', async () => {
     const plan = await ctx.request(admin, {
       method: 'POST',
@@ -419,5 +472,47 @@ describe('payments with the dev provider', () => {
     const m = (await ctx.request(member, { method: 'GET', url: '/api/membership' })).json();
     expect(new Date(m.endsAt).getTime() - new Date(m.startsAt).getTime()).toBe(90 * DAY);
     expect(m.plan).toEqual({ id: plan.json().id, name: 'Quarter' });
+  });
+});
+
+describe('membership reminders on their schedule', () => {
+  let ctx: TestContext;
+  afterAll(() => ctx.close());
+
+  it('the scheduled tick (leader only) tells a member whose membership ends in 3 days', async () => {
+    ctx = await buildTestApp({ JOBS_POLL_MS: '100' });
+    const member = await ctx.createMember();
+    const now = Date.now();
+    await ctx.db
+      .insertInto('payments')
+      .values({
+        user_id: member.id,
+        plan_id: null,
+        plan_name: 'Monthly',
+        duration_days: 30,
+        amount_paise: 99600,
+        status: 'paid',
+        provider: 'offline',
+        method: 'cash',
+        invoice_number: 'RF/TEST/0001',
+        paid_at: new Date(now - 27 * DAY).toISOString(),
+        period_start: new Date(now - 27 * DAY).toISOString(),
+        period_end: new Date(now + 3 * DAY).toISOString(),
+        created_at: new Date(now - 27 * DAY).toISOString(),
+        updated_at: new Date(now - 27 * DAY).toISOString(),
+      })
+      .execute();
+    const ending = async () =>
+      ctx.db
+        .selectFrom('notifications')
+        .select(['kind', 'title'])
+        .where('user_id', '=', member.id)
+        .where('kind', '=', 'membership_ending')
+        .execute();
+    for (let i = 0; i < 50 && (await ending()).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await ending()).toEqual([{ kind: 'membership_ending', title: 'Membership ending soon' }]);
+    // Later ticks do not repeat it.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await ending()).toHaveLength(1);
   });
 });

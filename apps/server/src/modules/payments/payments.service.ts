@@ -71,6 +71,8 @@ interface Deps {
   log: FastifyBaseLogger;
   razorpay: RazorpayClient | null;
   now?: () => Date;
+  /** Told after every reminder tick (metrics). */
+  onTick?: (outcome: 'ok' | 'error') => void;
 }
 
 interface Completion {
@@ -544,9 +546,20 @@ export function createPaymentsService(deps: Deps) {
     runDue,
     start() {
       if (stopSchedule) return;
-      stopSchedule = deps.locks.scheduleExclusive('membership-reminders', config.jobsPollMs, () => runDue(), {
-        onError: (error) => log.error({ err: error }, 'membership reminders tick failed'),
-      });
+      stopSchedule = deps.locks.scheduleExclusive(
+        'membership-reminders',
+        config.jobsPollMs,
+        async () => {
+          await runDue();
+          deps.onTick?.('ok');
+        },
+        {
+          onError: (error) => {
+            deps.onTick?.('error');
+            log.error({ err: error }, 'membership reminders tick failed');
+          },
+        },
+      );
     },
     async stop() {
       const stop = stopSchedule;
