@@ -1,10 +1,11 @@
 // Issue 23 in the browser, real server and Chromium, on a server without Razorpay keys (the dev
 // provider): a member buys a plan on /subscriptions and downloads its invoice (a PDF); the coach
-// records a UPI payment for a member on /admin/payments and refunds one behind the confirmation.
+// records a UPI payment for a member on /admin/payments and refunds one behind the confirmation;
+// with the booking policy asking for a membership, a member without one is sent to the plans.
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPaise } from '@rhythmfit/contracts';
+import { PAYMENT_MESSAGES, dayChips, formatPaise } from '@rhythmfit/contracts';
 import { seriousViolations } from './axe';
 import { launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
 
@@ -142,5 +143,50 @@ describe('payments journey', { timeout: 120_000 }, () => {
     expect(body.items).toEqual([expect.objectContaining({ status: 'refunded', method: 'upi', reference: 'UPI-556677' })]);
 
     await coach.context.close();
+  });
+
+  it('with a membership required to book, the booking screen says why and links to the plans; after buying, booking works', async () => {
+    const auth = { authorization: `Bearer ${coachToken}`, 'content-type': 'application/json' };
+    const policy = (await (await fetch(`${server.baseUrl}/api/admin/booking-policy`, { headers: auth })).json()) as Record<string, unknown>;
+    const saved = await fetch(`${server.baseUrl}/api/admin/booking-policy`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ ...policy, requireActiveMembership: true, minNoticeHours: 0 }),
+    });
+    expect(saved.status).toBe(200);
+    const day = dayChips(new Date(), 'UTC')[3]!;
+    const slot = await fetch(`${server.baseUrl}/api/slots/admin`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ date: day.date, time: '10:00' }),
+    });
+    expect(slot.status).toBe(201);
+    await addPlan('Journey Booking Pass', 5, 30);
+
+    const member = await newPage(browser, server.baseUrl, { timezoneId: 'UTC' });
+    await signInAsNewMember(member.page, server.baseUrl, 'Booking Member');
+    const { page } = member;
+    const tryToBook = async () => {
+      await page.goto('/book-appointment');
+      await page.getByRole('button', { name: `${day.weekday} ${day.day} ${day.month}` }).click();
+      await page.getByRole('button', { name: '10:00' }).click();
+      await page.getByRole('button', { name: 'Confirm Appointment' }).click();
+    };
+    await tryToBook();
+    const alert = page.getByRole('alert').filter({ hasText: 'An active membership is needed to book' });
+    await alert.getByText(PAYMENT_MESSAGES.membershipRequired).waitFor();
+    await alert.getByRole('link', { name: 'See the plans' }).click();
+    await page.waitForURL('**/subscriptions');
+
+    await page.getByRole('article', { name: 'Journey Booking Pass' }).getByRole('button', { name: 'Buy' }).click();
+    await page
+      .getByRole('dialog', { name: 'Test payment (no money is taken)' })
+      .getByRole('button', { name: 'Complete test payment' })
+      .click();
+    await page.getByRole('region', { name: 'Payment successful' }).waitFor();
+
+    await tryToBook();
+    await page.getByText('Appointment Confirmed!').waitFor();
+    await member.context.close();
   });
 });
