@@ -40,6 +40,9 @@ export const TABLE_TEXTS = {
   reason: 'Reason (optional)',
   csv: 'Download CSV',
   mismatch: 'Needs checking',
+  mismatchTitle: (n: number) => (n === 1 ? '1 payment here needs checking' : `${n} payments here need checking`),
+  mismatchHint:
+    'These online payments were not accepted (the reason is on each row, such as an amount or currency that does not match the plan), so they gave no membership. Check them in the Razorpay Dashboard, then refund there or record the payment by hand.',
 };
 
 function paidBy(payment: AdminPayment): string {
@@ -60,6 +63,7 @@ export function AdminPaymentsTable() {
   const [csvBusy, setCsvBusy] = useState(false);
 
   const rows = list.data?.items ?? [];
+  const flagged = rows.filter((payment) => payment.problem).length;
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   const change = (next: Partial<PaymentFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
@@ -122,6 +126,11 @@ export function AdminPaymentsTable() {
           }}
         />
       </SimpleGrid>
+      {flagged > 0 && (
+        <Alert color="red" title={TABLE_TEXTS.mismatchTitle(flagged)}>
+          {TABLE_TEXTS.mismatchHint}
+        </Alert>
+      )}
       {list.isPending ? (
         <Loader size="sm" aria-label="Loading payments" />
       ) : list.isError ? (

@@ -63,6 +63,7 @@ describe('Admin payments', () => {
     expect(within(flagged).getByText('Needs checking')).toBeInTheDocument();
     expect(within(flagged).getByText('The amount paid does not match the plan.')).toBeInTheDocument();
     expect(within(flagged).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 payment here needs checking')).toBeInTheDocument();
   });
 
   it('sends the filters to the server and downloads the matching CSV', async () => {
