@@ -269,6 +269,8 @@ export function createPaymentsService(deps: Deps) {
         orderId = order.id;
       } catch (error) {
         await updatePayment(db, row.id, { status: 'failed', problem: 'Razorpay order not created', updated_at: clock().toISOString() });
+        // A refusal here (wrong keys, an inactive account) is the operator's to fix: logged, and a 503 for the member.
+        log.error({ paymentId: row.id, reason: (error as Error).message }, 'Razorpay order not created');
         if (error instanceof RazorpayRefusedError)
           throw new ServiceUnavailableError(PAYMENT_MESSAGES.providerUnavailable, 30, 'provider_unavailable');
         unavailable(error);
@@ -315,7 +317,10 @@ export function createPaymentsService(deps: Deps) {
           // Captured meanwhile (by the account's auto-capture): read it again.
           payment = await razorpayOrFail()
             .fetchPayment(payment.id)
-            .catch((e: unknown) => unavailable(e));
+            .catch((e: unknown) => {
+              if (e instanceof RazorpayRefusedError) throw new BadRequestError(PAYMENT_MESSAGES.notCaptured, 'payment_not_captured');
+              return unavailable(e);
+            });
         } else unavailable(error);
       }
     }

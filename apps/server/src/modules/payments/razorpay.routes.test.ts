@@ -315,6 +315,21 @@ describe('payments through Razorpay (stand-in)', () => {
     expect(rows.map((r) => r.status)).toEqual(['created', 'failed']);
   });
 
+  it('wrong keys: Razorpay refuses (basic auth), the member gets 503 and the payment is marked failed', async () => {
+    const wrong = await buildTestApp({ ...standIn.env, RAZORPAY_KEY_SECRET: 'not-the-secret' }, { notificationJobs: false });
+    try {
+      const member = await wrong.createMember();
+      const plan = await wrong.db.selectFrom('subscription_plans').select('id').where('price', '>', 0).executeTakeFirstOrThrow();
+      const res = await wrong.request(member, { method: 'POST', url: '/api/payments/checkout', payload: { planId: plan.id } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('provider_unavailable');
+      const rows = await wrong.db.selectFrom('payments').select(['status', 'problem']).where('user_id', '=', member.id).execute();
+      expect(rows).toEqual([{ status: 'failed', problem: 'Razorpay order not created' }]);
+    } finally {
+      await wrong.close();
+    }
+  });
+
   it("our signatures agree with the SDK's helpers", () => {
     expect(
       validatePaymentVerification({ order_id: 'order_a', payment_id: 'pay_b' }, signPayment('order_a', 'pay_b'), 'stand-in-key-secret'),
