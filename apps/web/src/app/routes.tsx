@@ -48,7 +48,7 @@ export const appRoutes: AppRoute[] = [
     path: '/subscriptions',
     access: 'member',
     title: 'Subscriptions',
-    page: lazy(() => import('../features/coaching/pages/subscriptions-page')),
+    page: lazy(() => import('../features/payments/pages/subscriptions-page')),
   },
   {
     path: '/circadian',
@@ -110,6 +110,12 @@ export const appRoutes: AppRoute[] = [
     access: 'admin',
     title: 'All Bookings',
     page: lazy(() => import('../features/coaching/pages/admin-bookings-page')),
+  },
+  {
+    path: '/admin/payments',
+    access: 'admin',
+    title: 'Payments',
+    page: lazy(() => import('../features/payments/pages/admin-payments-page')),
   },
   { path: '/admin/messages', access: 'admin', title: 'Inbox', page: lazy(() => import('../features/messages/pages/inbox-page')) },
   {

@@ -22,6 +22,10 @@ export const theme = createTheme({
     // A spinner is a live status: the role lets its aria-label ("Loading …") be announced, and axe
     // refuses an aria-label on a span without one (aria-prohibited-attr).
     Loader: { defaultProps: { role: 'status' } },
+    // Mantine's close buttons are an icon alone: without a name axe fails every open dialog and
+    // every notification shown (button-name).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     TextInput: plainLabel,
     NumberInput: plainLabel,
     Select: plainLabel,

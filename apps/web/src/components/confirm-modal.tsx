@@ -1,5 +1,7 @@
-// A confirmation dialog (the spec's confirm() prompts) with the question as its text.
+// A confirmation dialog (the spec's confirm() prompts) with the question as its text, and
+// optionally a field or two to fill before confirming (a refund's reason).
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 export function ConfirmModal({
   opened,
@@ -8,6 +10,7 @@ export function ConfirmModal({
   onConfirm,
   onCancel,
   busy,
+  children,
 }: {
   opened: boolean;
   question: string;
@@ -15,10 +18,12 @@ export function ConfirmModal({
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <Modal opened={opened} onClose={onCancel} title="Please confirm" centered>
       <Text mb="md">{question}</Text>
+      {children}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           Cancel

@@ -23,6 +23,7 @@ import {
   IconBellExclamation,
   IconInbox,
   IconMessages,
+  IconReceiptRupee,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { isAdminRole, isSuperAdminRole } from '@rhythmfit/contracts';
@@ -65,6 +66,7 @@ export const ADMIN_MENU: MenuItem[] = [
   { label: 'User Circadian Tracker', to: '/admin/circadian', icon: IconActivity },
   { label: 'Manage Slots', to: '/admin/slots', icon: IconClockHour4 },
   { label: 'All Bookings', to: '/admin/bookings', icon: IconListCheck },
+  { label: 'Payments', to: '/admin/payments', icon: IconReceiptRupee },
   { label: 'Notification Deliveries', to: '/admin/notifications', icon: IconBellExclamation },
 ];
 

@@ -1,10 +1,11 @@
 // /account-settings: titled Account Settings > Delete Account (the spec), with the Notifications
-// section first and a copy of the member's data before deletion. Composed here because the
-// sections belong to two features.
+// section first, the membership and payment history (issue 23), and a copy of the member's data
+// before deletion. Composed here because the sections belong to several features.
 import { Anchor, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core';
 import { DeleteAccountForm } from '../../features/content/components/delete-account-form';
 import { DownloadMyData } from '../../features/content/components/download-my-data';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
+import { PaymentHistory } from '../../features/payments/components/payment-history';
 
 export default function AccountSettingsPage() {
   return (
@@ -18,6 +19,12 @@ export default function AccountSettingsPage() {
         <Stack gap="md">
           <Title order={2}>Notifications</Title>
           <NotificationSettings />
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} id="membership">
+        <Stack gap="md">
+          <Title order={2}>Membership and payments</Title>
+          <PaymentHistory />
         </Stack>
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} id="your-data">

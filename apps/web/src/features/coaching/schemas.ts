@@ -17,6 +17,7 @@ const blankNumber = (value: unknown) => (value === '' ? undefined : value);
 export const TrainerFormSchema = TrainerBodySchema.extend({ experience: z.preprocess(blankNumber, TrainerBodySchema.shape.experience) });
 export const PlanFormSchema = SubscriptionPlanBodySchema.extend({
   price: z.preprocess(blankNumber, SubscriptionPlanBodySchema.shape.price),
+  durationDays: z.preprocess(blankNumber, SubscriptionPlanBodySchema.shape.durationDays),
 });
 
 /** A session's zoom link as PUT /api/sessions/{id}/zoom-link checks it: https, or blank to clear. */

@@ -9,7 +9,6 @@ export const coachingKeys = {
   upcomingLive: ['coaching', 'live-upcoming'] as const,
   allLive: ['coaching', 'live-all'] as const,
   trainers: ['coaching', 'trainers'] as const,
-  plans: ['coaching', 'plans'] as const,
   bookingPolicy: ['coaching', 'booking-policy'] as const,
   waitlist: ['coaching', 'waitlist'] as const,
 };

@@ -57,17 +57,22 @@ describe('coach catalog panels', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
 
-  it('edits a plan and shows its rupee price', async () => {
+  it('edits a plan and shows its rupee price and duration', async () => {
     const { calls } = stubApi({
-      'GET /api/admin/subscriptions': () => ({ body: [{ id: 5, name: 'Basic', description: 'Monthly', price: 10 }] }),
+      'GET /api/admin/subscriptions': () => ({ body: [{ id: 5, name: 'Basic', description: 'Monthly', price: 10, durationDays: 30 }] }),
       'PUT /api/admin/subscriptions/5': (sent) => ({ body: { id: 5, ...(sent.body as object) } }),
     });
     renderPage(<AdminPlansPanel />);
     expect(await screen.findByText('10 (₹830)')).toBeInTheDocument();
+    expect(screen.getByText('30 days')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Basic' }));
     await userEvent.clear(screen.getByLabelText(/^Plan name/));
     await userEvent.type(screen.getByLabelText(/^Plan name/), 'Basic+');
+    await userEvent.clear(screen.getByLabelText(/^Duration \(days\)/));
+    await userEvent.type(screen.getByLabelText(/^Duration \(days\)/), '90');
     await userEvent.click(screen.getByRole('button', { name: 'Update Plan' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Basic+', description: 'Monthly', price: 10 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Basic+', description: 'Monthly', price: 10, durationDays: 90 }),
+    );
   });
 });

@@ -130,15 +130,15 @@ export function AdminTrainersPanel() {
 
 export function AdminPlansPanel() {
   const plans = useAdminPlans();
-  const save = useCatalogMutation(({ body, id }: { body: { name: string; description: string; price: number }; id?: number }) =>
-    savePlan(body, id),
+  const save = useCatalogMutation(
+    ({ body, id }: { body: { name: string; description: string; price: number; durationDays: number }; id?: number }) => savePlan(body, id),
   );
   const remove = useCatalogMutation(deletePlan);
   const [editing, setEditing] = useState<SubscriptionPlan | null>(null);
   const [deleting, setDeleting] = useState<SubscriptionPlan | null>(null);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { name: '', description: '', price: 0 as number | string },
+    initialValues: { name: '', description: '', price: 0 as number | string, durationDays: 30 as number | string },
     validate: zodRules(PlanFormSchema),
   });
 
@@ -166,6 +166,15 @@ export function AdminPlansPanel() {
           <TextInput label="Plan name" required {...form.getInputProps('name')} />
           <TextInput label="Description" {...form.getInputProps('description')} />
           <NumberInput label="Price" description="Shown × 83 in rupees" min={0} decimalScale={2} w={160} {...form.getInputProps('price')} />
+          <NumberInput
+            label="Duration (days)"
+            description="1 to 730"
+            min={1}
+            max={730}
+            allowDecimal={false}
+            w={140}
+            {...form.getInputProps('durationDays')}
+          />
           <Button type="submit" loading={save.isPending}>
             {editing ? 'Update Plan' : 'Add Plan'}
           </Button>
@@ -181,6 +190,7 @@ export function AdminPlansPanel() {
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Description</Table.Th>
                 <Table.Th>Price</Table.Th>
+                <Table.Th>Duration</Table.Th>
                 <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -192,6 +202,7 @@ export function AdminPlansPanel() {
                   <Table.Td>
                     {p.price} ({formatPlanPrice(p.price)})
                   </Table.Td>
+                  <Table.Td>{p.durationDays === 1 ? '1 day' : `${p.durationDays} days`}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button
@@ -200,7 +211,7 @@ export function AdminPlansPanel() {
                         aria-label={`Edit ${p.name}`}
                         onClick={() => {
                           setEditing(p);
-                          form.setValues({ name: p.name, description: p.description, price: p.price });
+                          form.setValues({ name: p.name, description: p.description, price: p.price, durationDays: p.durationDays });
                         }}
                       >
                         Edit

@@ -1,7 +1,7 @@
 // Booking settings (on /admin/slots): the coach's booking policy, each number with its range. The
 // form checks the ranges before sending; a refusal from the server is shown on its field.
 import { useEffect } from 'react';
-import { Alert, Button, Card, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   BOOKING_POLICY_DEFAULTS,
@@ -23,9 +23,11 @@ export const BOOKING_SETTINGS_TEXTS = {
   loading: 'Loading settings...',
   loadFailed: 'Could not load the booking settings.',
   rangeError: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
+  requireMembership: 'Booking needs an active membership',
+  requireMembershipHint: 'Members without a paid, current plan are sent to the Subscriptions page instead of booking.',
 } as const;
 
-type FormValues = Record<BookingPolicyField, number | string>;
+type FormValues = Record<BookingPolicyField, number | string> & { requireActiveMembership: boolean };
 
 function rangeCheck(field: BookingPolicyField) {
   const { min, max } = BOOKING_POLICY_RANGES[field];
@@ -41,9 +43,8 @@ export function BookingSettingsPanel() {
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: { ...BOOKING_POLICY_DEFAULTS },
-    validate: Object.fromEntries(BOOKING_POLICY_FIELDS.map((field) => [field, rangeCheck(field)])) as Record<
-      BookingPolicyField,
-      (value: number | string) => string | null
+    validate: Object.fromEntries(BOOKING_POLICY_FIELDS.map((field) => [field, rangeCheck(field)])) as Partial<
+      Record<BookingPolicyField, (value: number | string) => string | null>
     >,
   });
   const { setValues, resetDirty } = form;
@@ -101,6 +102,11 @@ export function BookingSettingsPanel() {
                   );
                 })}
               </SimpleGrid>
+              <Switch
+                label={BOOKING_SETTINGS_TEXTS.requireMembership}
+                description={BOOKING_SETTINGS_TEXTS.requireMembershipHint}
+                {...form.getInputProps('requireActiveMembership', { type: 'checkbox' })}
+              />
               <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
                 {BOOKING_SETTINGS_TEXTS.save}
               </Button>

@@ -1,9 +1,17 @@
 // Book Your Appointment: pick one of 7 days, a free time, confirm; confetti and a 2-second
 // success modal, then My Appointments.
 import { useEffect, useMemo, useState } from 'react';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { COACHING_MESSAGES, SUCCESS_MODAL_MS, dayChips, runtimeTimeZone, slotTimeLabel, type Booking } from '@rhythmfit/contracts';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import {
+  COACHING_MESSAGES,
+  PAYMENT_MESSAGES,
+  SUCCESS_MODAL_MS,
+  dayChips,
+  runtimeTimeZone,
+  slotTimeLabel,
+  type Booking,
+} from '@rhythmfit/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -25,6 +33,12 @@ export const WAITLIST_TEXTS = {
   failed: 'Could not join the waitlist.',
 } as const;
 
+/** The booking policy asks for an active membership (issue 23): say why, and where to get one. */
+export const MEMBERSHIP_TEXTS = {
+  title: 'An active membership is needed to book',
+  link: 'See the plans',
+} as const;
+
 export default function BookAppointmentPage() {
   const navigate = useNavigate();
   const { loggedIn } = useSession();
@@ -32,6 +46,7 @@ export default function BookAppointmentPage() {
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<Booking | null>(null);
+  const [membershipNeeded, setMembershipNeeded] = useState<string | null>(null);
   const slots = useFreeSlots(date);
   const booking = useCreateBooking();
   const businessZone = useBusinessZone();
@@ -70,11 +85,16 @@ export default function BookAppointmentPage() {
       navigate('/login');
       return;
     }
+    setMembershipNeeded(null);
     booking.mutate(
       { date, time },
       {
         onSuccess: (created) => setConfirmed(created),
         onError: (error) => {
+          if (error instanceof ApiError && error.code === 'membership_required') {
+            setMembershipNeeded(error.message || PAYMENT_MESSAGES.membershipRequired);
+            return;
+          }
           notifyError(
             error instanceof ApiError && error.code && POLICY_CODES.has(error.code) ? error.message : COACHING_MESSAGES.bookingFailed,
           );
@@ -142,6 +162,17 @@ export default function BookAppointmentPage() {
       )}
 
       {date && time && <Text size="sm">{slotTimeLabel(date, time, businessZone, runtimeTimeZone())}</Text>}
+
+      {membershipNeeded && (
+        <Alert color="orange" role="alert" title={MEMBERSHIP_TEXTS.title}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{membershipNeeded}</Text>
+            <Anchor component={Link} to="/subscriptions" fw={600}>
+              {MEMBERSHIP_TEXTS.link}
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
 
       {time && (
         <Button size="md" onClick={confirm} loading={booking.isPending} style={{ alignSelf: 'flex-start' }}>

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_POLICY_DEFAULTS, dayChips, runtimeTimeZone, shiftIsoDate, slotTimeLabel } from '@rhythmfit/contracts';
+import { BOOKING_POLICY_DEFAULTS, PAYMENT_MESSAGES, dayChips, runtimeTimeZone, shiftIsoDate, slotTimeLabel } from '@rhythmfit/contracts';
 import AdminBookingsPage from './admin-bookings-page';
 import AdminSlotsPage from './admin-slots-page';
 import BookAppointmentPage from './book-appointment-page';
@@ -87,6 +87,26 @@ describe('Book Appointment: waitlist and policy refusals', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Appointment' }));
     expect(await screen.findByText('You already have 1 upcoming appointment, the most you can hold at once.')).toBeInTheDocument();
     expect(screen.queryByText('Error while booking. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('says a membership is needed and links to the plans when the booking answers membership_required', async () => {
+    const date = chips[2]!.date;
+    stubApi({
+      ...appInfo,
+      'GET /api/waitlist': () => ({ body: [] }),
+      [`GET /api/slots/${date}`]: () => ({ body: [{ id: 5, time: '09:00' }] }),
+      'POST /api/bookings': () => ({ status: 409, body: { message: PAYMENT_MESSAGES.membershipRequired, code: 'membership_required' } }),
+    });
+    renderPage(<BookAppointmentPage />, { path: '/book-appointment', extraRoutes: ['/subscriptions'] });
+    await userEvent.click(within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('button')[2]!);
+    await userEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Appointment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An active membership is needed to book');
+    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.membershipRequired);
+    expect(screen.queryByText('Error while booking. Please try again.')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('link', { name: 'See the plans' }));
+    expect(await screen.findByText('Arrived at /subscriptions')).toBeInTheDocument();
   });
 });
 
@@ -276,6 +296,21 @@ describe('Booking settings on /admin/slots', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Booking settings saved.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ ...BOOKING_POLICY_DEFAULTS, bufferMinutes: 15, minNoticeHours: 4 });
+  });
+
+  it('turns on "Booking needs an active membership" (issue 23)', async () => {
+    const { calls } = stubApi({
+      'GET /api/admin/booking-policy': () => ({ body: BOOKING_POLICY_DEFAULTS }),
+      'PUT /api/admin/booking-policy': (sent) => ({ body: sent.body }),
+    });
+    renderPage(<AdminSlotsPage />);
+    const panel = await screen.findByRole('region', { name: 'Booking settings' });
+    const toggle = await within(panel).findByRole('switch', { name: /^Booking needs an active membership/ });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Booking settings saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ ...BOOKING_POLICY_DEFAULTS, requireActiveMembership: true });
   });
 
   it('shows a server refusal on its field and a load failure', async () => {

@@ -7,7 +7,6 @@ import AdminSlotsPage from './admin-slots-page';
 import BookTrainerPage from './book-trainer-page';
 import LiveClassesPage from './live-classes-page';
 import MyBookingsPage from './my-bookings-page';
-import SubscriptionsPage from './subscriptions-page';
 import { renderPage, signIn, stubApi } from '../test-utils';
 
 const future = shiftIsoDate(new Date().toISOString().slice(0, 10), 3);
@@ -214,19 +213,8 @@ describe('Live sessions panel', () => {
   });
 });
 
-describe('Subscriptions and Book Trainer', () => {
+describe('Book Trainer', () => {
   beforeEach(() => signIn());
-
-  it('shows prices × 83 in rupees without decimals, and the empty text', async () => {
-    stubApi({ 'GET /api/subscriptions': () => ({ body: [{ id: 1, name: 'Basic', description: 'Monthly', price: 9.99 }] }) });
-    const { unmount } = renderPage(<SubscriptionsPage />);
-    expect(await screen.findByText('₹829')).toBeInTheDocument();
-    unmount();
-    vi.restoreAllMocks();
-    stubApi({ 'GET /api/subscriptions': () => ({ body: [] }) });
-    renderPage(<SubscriptionsPage />);
-    expect(await screen.findByText('No subscription plans available.')).toBeInTheDocument();
-  });
 
   it('Book Now only shows the alert, no booking call', async () => {
     const { calls } = stubApi({

@@ -1,0 +1,72 @@
+// /subscriptions: the member's membership above the plans; each plan with its price (the
+// spec's display: price x 83, rupee sign, no decimals), its duration and Buy (Renew while a
+// membership is active). Paying goes through Razorpay Checkout, or the test provider on a
+// server without Razorpay keys.
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { COACHING_MESSAGES, formatPlanPrice } from '@rhythmfit/contracts';
+import { errorMessage } from '../../../lib/api-client';
+import { useMembership } from '../api/get-membership';
+import { usePlans } from '../api/get-plans';
+import { MembershipSummary } from '../components/membership-summary';
+import { DevPaymentModal, PurchaseOutcome } from '../components/purchase-dialogs';
+import { usePurchase } from '../components/use-purchase';
+import { formatDuration } from '../lib/money';
+import { usePaymentEvents } from '../api/use-payment-events';
+
+export default function SubscriptionsPage() {
+  const plans = usePlans();
+  const membership = useMembership();
+  const purchase = usePurchase();
+  usePaymentEvents();
+  const list = plans.data ?? [];
+  const active = membership.data?.status === 'active';
+  const step = purchase.step;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Subscription Plans</Title>
+      <MembershipSummary />
+      <PurchaseOutcome step={step} onRetry={purchase.retry} onDismiss={purchase.dismiss} />
+      {plans.isLoading ? (
+        <Text role="status">Loading...</Text>
+      ) : plans.isError ? (
+        <Text c="red.8" role="alert">
+          {errorMessage(plans.error, 'Could not load the plans. Please try again.')}
+        </Text>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">{COACHING_MESSAGES.noPlans}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {list.map((plan) => {
+            const thisOne = 'plan' in step && step.plan.id === plan.id;
+            return (
+              <Card key={plan.id} withBorder padding="lg" component="article" aria-label={plan.name}>
+                <Stack gap="xs" h="100%">
+                  <Title order={2} size="h3">
+                    {plan.name}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {plan.description}
+                  </Text>
+                  <Group justify="space-between" align="baseline" mt="auto">
+                    <Text fw={700} size="xl">
+                      {formatPlanPrice(plan.price)}
+                    </Text>
+                    {plan.durationDays ? <Text size="sm">{formatDuration(plan.durationDays)}</Text> : null}
+                  </Group>
+                  <Button
+                    onClick={() => purchase.buy(plan)}
+                    loading={thisOne && purchase.busy}
+                    disabled={purchase.busy || membership.isPending}
+                  >
+                    {active ? 'Renew' : 'Buy'}
+                  </Button>
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      )}
+      <DevPaymentModal step={step} onConfirm={purchase.confirmDev} onCancel={purchase.dismiss} />
+    </Stack>
+  );
+}
