@@ -48,13 +48,27 @@ function loggedTimes(record: DailyRecord): { meal: (typeof MEALS)[number]; time:
 }
 
 /**
- * Eating window of one day in hours: first to last logged meal (local HH:MM times). Needs at least
- * two logged meals; a single meal has no window, so it is left out rather than counted as 0.
+ * Every time the member ate or drank (other than water) on one day: the logged meal marks and the
+ * eating events together (issue 22), as local HH:MM times in the order of the day.
+ */
+export function eatingTimes(record: DailyRecord): string[] {
+  return [...loggedTimes(record).map((entry) => entry.time), ...(record.eating ?? []).map((event) => event.time)].sort();
+}
+
+/** The day's last eating (meal mark or eating event), HH:MM; null when nothing was eaten. */
+export function lastEatingTime(record: DailyRecord): string | null {
+  return eatingTimes(record).at(-1) ?? null;
+}
+
+/**
+ * Eating window of one day in hours: first to last eating of the day, the meal marks and the eating
+ * events together (water is not eating). Needs at least two; a single one has no window, so the
+ * day is left out rather than counted as 0.
  */
 export function eatingWindowHours(record: DailyRecord): number | null {
-  const minutes = loggedTimes(record).map((entry) => clockMinutes(entry.time));
+  const minutes = eatingTimes(record).map(clockMinutes);
   if (minutes.length < 2) return null;
-  return round2((Math.max(...minutes) - Math.min(...minutes)) / 60);
+  return round2((minutes.at(-1)! - minutes[0]!) / 60);
 }
 
 /** Logged meals whose time lies inside their own window. */
@@ -134,7 +148,10 @@ export function computeCircadianInsights(records: DailyRecord[], end: string, da
     start: dates[0] ?? end,
     end,
     days,
-    daysLogged: series.filter((day) => day.mealsLogged > 0 || day.waterCups > 0 || day.sleepHours !== null).length,
+    daysLogged: dates.filter((date) => {
+      const record = byDate.get(date);
+      return Boolean(record && (eatingTimes(record).length > 0 || record.waterCups > 0 || sleepInterval(record)));
+    }).length,
     averageEatingWindowHours: avgWindow === null ? null : round2(avgWindow),
     averageSleepHours: avgSleep === null ? null : round2(avgSleep),
     mealsLogged: series.reduce((sum, day) => sum + day.mealsLogged, 0),

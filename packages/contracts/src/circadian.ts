@@ -198,6 +198,10 @@ export const EatingEventParamSchema = z.object({
   date: CircadianDateSchema,
   id: z.coerce.number({ error: 'id must be a number' }).int().positive({ message: 'id must be a positive whole number' }),
 });
+/** GET /api/circadian/eating/:id/photo */
+export const EatingPhotoParamSchema = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive({ message: 'id must be a positive whole number' }),
+});
 export const EatingEventUserParamSchema = CircadianUserDateParamSchema.extend({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive({ message: 'id must be a positive whole number' }),
 });
@@ -242,6 +246,8 @@ export const DayEntrySchema = z.object({
   dinner_time: z.string().nullable(),
   water_cups: z.number().int(),
   sleep_hours: z.number().nullable(),
+  /** Eating events of the day, sorted by time (issue 22). */
+  eating: z.array(EatingEventSchema),
 });
 export type DayEntry = z.infer<typeof DayEntrySchema>;
 
@@ -281,6 +287,7 @@ export function toDayEntry(record: DailyRecord): DayEntry {
     dinner_time: record.dinnerTime,
     water_cups: record.waterCups,
     sleep_hours: sleepHoursBetween(record.sleepStart, record.sleepEnd),
+    eating: record.eating,
   };
 }
 

@@ -48,7 +48,7 @@ export interface AttentionThresholds {
   sriMin: number;
   /** ...or this many points or more below the previous 14 days. */
   sriDrop: number;
-  /** late_dinner: dinner logged after this local time... */
+  /** late_dinner: the day's last eating (a meal mark or an eating event) after this local time... */
   lateDinnerAfter: string;
   /** ...on at least this many of the last 7 days. */
   lateDinnerDays: number;
@@ -142,8 +142,8 @@ export function median(values: number[]): number | null {
 }
 
 /**
- * long_eating_window: the median daily eating window (first to last logged meal, days with at
- * least two meals) across the most recent `days` logged days. Null without any such day.
+ * long_eating_window: the median daily eating window (first to last eating: meal marks and eating
+ * events together, days with at least two) across the most recent `days` logged days. Null without any such day.
  */
 export function medianEatingWindow(
   records: DailyRecord[],

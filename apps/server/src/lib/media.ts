@@ -11,7 +11,8 @@ import { BadRequestError } from './errors.js';
 import { stripMp4Metadata, UnreadableVideoError } from './mp4-metadata.js';
 
 export type MediaKind = 'image' | 'video';
-export type MediaFolder = 'profile_pictures' | 'banners' | 'testimonials';
+/** Public folders under DATA_DIR/uploads, and eating_photos: health data, stored under privateMediaDir only. */
+export type MediaFolder = 'profile_pictures' | 'banners' | 'testimonials' | 'eating_photos';
 
 export interface SniffedMedia {
   kind: MediaKind;
@@ -135,4 +136,28 @@ export async function removeMedia(uploadsDir: string, url: string | null | undef
   const target = path.resolve(uploadsDir, url.slice('/uploads/'.length));
   if (!target.startsWith(path.resolve(uploadsDir) + path.sep)) return;
   await rm(target, { force: true });
+}
+
+/**
+ * Media that must never be public (food photos are health data): stored under DATA_DIR/private,
+ * which the static files plugin does not serve; an authenticated route reads them instead.
+ * A stored private file is referred to as /private/<folder>/<file name>.
+ */
+export function privateMediaDir(dataDir: string): string {
+  return path.join(dataDir, 'private');
+}
+
+export const PRIVATE_MEDIA_PREFIX = '/private/';
+
+/** The file of a /private/... reference, or null for anything outside the private folder. */
+export function privateMediaPath(privateDir: string, ref: string | null | undefined): string | null {
+  if (!ref || !ref.startsWith(PRIVATE_MEDIA_PREFIX)) return null;
+  const target = path.resolve(privateDir, ref.slice(PRIVATE_MEDIA_PREFIX.length));
+  return target.startsWith(path.resolve(privateDir) + path.sep) ? target : null;
+}
+
+/** Removes a stored private file given its /private/... reference; ignores anything else. */
+export async function removePrivateMedia(privateDir: string, ref: string | null | undefined): Promise<void> {
+  const target = privateMediaPath(privateDir, ref);
+  if (target) await rm(target, { force: true });
 }

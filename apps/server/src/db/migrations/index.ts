@@ -10,6 +10,7 @@ import * as idempotency from './0006-idempotency.js';
 import * as notifications from './0007-notifications.js';
 import * as coachDay from './0008-coach-day.js';
 import * as bookingPolicies from './0009-booking-policies.js';
+import * as eatingEvents from './0010-eating-events.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007-notifications': notifications,
   '0008-coach-day': coachDay,
   '0009-booking-policies': bookingPolicies,
+  '0010-eating-events': eatingEvents,
 };

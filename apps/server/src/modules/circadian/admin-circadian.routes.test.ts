@@ -56,6 +56,7 @@ describe('GET /api/admin/circadian/all', () => {
       sleepStart: '2025-04-03T22:00:00.000Z',
       sleepEnd: '2025-04-04T06:00:00.000Z',
       sleepHours: 8,
+      eating: [],
     });
     expect(res.headers['x-total-count']).toBeUndefined();
   });

@@ -30,7 +30,8 @@ export async function adminCircadianRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const { rows, total } = await listForAdmin(app.db, request.query);
       if (request.query.page) reply.header('X-Total-Count', String(total));
-      return rows.map(presentAdminEntry);
+      const events = await circadian.eatingEventsOfRecords(app.db, rows);
+      return rows.map((row) => presentAdminEntry(row, events.get(`${row.user_id}:${row.date}`)));
     },
   );
 

@@ -2,9 +2,9 @@
 // single atomic upsert on unique(user_id, date), so concurrent clicks never lose an update on
 // either engine (no read-then-write).
 import { sql, type Kysely } from 'kysely';
-import type { AdminCircadianQuery, Meal } from '@rhythmfit/contracts';
-import type { CircadianRecordRow, Database } from '../../db/schema.js';
-import { nowIso } from '../../db/database.js';
+import type { AdminCircadianQuery, EatingKind, Meal } from '@rhythmfit/contracts';
+import type { CircadianRecordRow, Database, EatingEventRow } from '../../db/schema.js';
+import { isPostgres, nowIso } from '../../db/database.js';
 
 type Db = Kysely<Database>;
 
@@ -93,4 +93,124 @@ export async function listForAdmin(db: Db, query: AdminCircadianQuery): Promise<
     query.page ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow() : Promise.resolve(null),
   ]);
   return { rows, total: count ? Number(count.total) : rows.length };
+}
+
+// ---- eating events (issue 22) ----
+
+/**
+ * Makes sure the day's record exists and marks it as written now, answering it. Inside a
+ * transaction this is also the day's lock: on PostgreSQL the upsert holds the row until commit, so
+ * two writes of one day's events take turns (SQLite runs one transaction at a time anyway).
+ */
+export function touchDay(db: Db, userId: number, date: string): Promise<CircadianRecordRow> {
+  const now = nowIso();
+  return db
+    .insertInto('circadian_records')
+    .values({ user_id: userId, date, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'date']).doUpdateSet({ updated_at: now }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function countEatingEvents(db: Db, userId: number, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('eating_events')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('date', '=', date)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function insertEatingEvent(
+  db: Db,
+  values: { user_id: number; date: string; time: string; kind: EatingKind; note: string | null },
+): Promise<EatingEventRow> {
+  return db
+    .insertInto('eating_events')
+    .values({ ...values, photo_file: null, created_at: nowIso() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One of a member's events on a date; undefined for anyone else's, another date's or a missing one. */
+export function findEatingEvent(db: Db, userId: number, date: string, id: number): Promise<EatingEventRow | undefined> {
+  return db
+    .selectFrom('eating_events')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('date', '=', date)
+    .executeTakeFirst();
+}
+
+export function findEatingEventById(db: Db, id: number): Promise<EatingEventRow | undefined> {
+  return db.selectFrom('eating_events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes one event, answering its photo file (to remove once committed); undefined when there was none to delete. */
+export async function deleteEatingEvent(
+  db: Db,
+  userId: number,
+  date: string,
+  id: number,
+): Promise<{ photo_file: string | null } | undefined> {
+  return db
+    .deleteFrom('eating_events')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('date', '=', date)
+    .returning('photo_file')
+    .executeTakeFirst();
+}
+
+/** Sets an event's photo, answering the file it replaces; undefined when the event is gone. */
+export async function setEatingPhoto(
+  db: Db,
+  id: number,
+  userId: number,
+  photoFile: string,
+): Promise<{ previous: string | null } | undefined> {
+  let read = db.selectFrom('eating_events').select('photo_file').where('id', '=', id).where('user_id', '=', userId);
+  // Two uploads at once: the second waits, so the file it replaces is the first one's (none left behind).
+  if (isPostgres(db)) read = read.forUpdate();
+  const current = await read.executeTakeFirst();
+  if (!current) return undefined;
+  await db.updateTable('eating_events').set({ photo_file: photoFile }).where('id', '=', id).execute();
+  return { previous: current.photo_file };
+}
+
+/** A member's events on one day, in the order of the day. */
+export function eatingEventsOfDay(db: Db, userId: number, date: string): Promise<EatingEventRow[]> {
+  return db
+    .selectFrom('eating_events')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('date', '=', date)
+    .orderBy('time')
+    .orderBy('id')
+    .execute();
+}
+
+/** The events of some members from `from` to `to` (one query over the (user_id, date, time) index), in the order of each day. */
+export async function eatingEventsBetween(db: Db, userIds: number[], from: string, to: string): Promise<EatingEventRow[]> {
+  if (userIds.length === 0) return [];
+  const out: EatingEventRow[] = [];
+  // Chunks keep the statement within both engines' bound-parameter limits.
+  for (let i = 0; i < userIds.length; i += 1000) {
+    out.push(
+      ...(await db
+        .selectFrom('eating_events')
+        .selectAll()
+        .where('user_id', 'in', userIds.slice(i, i + 1000))
+        .where('date', '>=', from)
+        .where('date', '<=', to)
+        .orderBy('user_id')
+        .orderBy('date')
+        .orderBy('time')
+        .orderBy('id')
+        .execute()),
+    );
+  }
+  return out;
 }

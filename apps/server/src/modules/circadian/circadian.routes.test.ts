@@ -33,6 +33,7 @@ describe('circadian self view /api/circadian/date/{date}', () => {
       waterCups: 0,
       sleepStart: null,
       sleepEnd: null,
+      eating: [],
     });
   });
 
@@ -213,6 +214,7 @@ describe('circadian by user id /api/circadian/user/{userId}', () => {
       dinner_time: null,
       water_cups: 2,
       sleep_hours: 7.5,
+      eating: [],
     });
   });
 

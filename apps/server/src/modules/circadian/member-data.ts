@@ -1,12 +1,17 @@
-// What circadian tracking holds of a member: one record per logged day.
+// What circadian tracking holds of a member: one record per logged day, and the eating events of
+// those days with their private food photos (issue 22).
 import type { MemberDataOwner } from '../../lib/member-data.js';
+import { eatingPhotoPath } from './circadian.presenter.js';
+import { eatingPhotoRef } from './circadian.service.js';
 
 export const circadianMemberData: MemberDataOwner = {
   domain: 'circadian',
-  covers: ['circadian_records.user_id'],
+  covers: ['circadian_records.user_id', 'eating_events.user_id'],
   async erase(trx, userId) {
+    // The photos go once the erasure commits (answered as /private/... references).
+    const photos = await trx.deleteFrom('eating_events').where('user_id', '=', userId).returning('photo_file').execute();
     await trx.deleteFrom('circadian_records').where('user_id', '=', userId).execute();
-    return [];
+    return photos.flatMap((row) => (row.photo_file ? [eatingPhotoRef(row.photo_file)] : []));
   },
   async exportMember(db, userId) {
     const days = await db
@@ -26,7 +31,17 @@ export const circadianMemberData: MemberDataOwner = {
       .where('user_id', '=', userId)
       .orderBy('date')
       .execute();
+    const events = await db
+      .selectFrom('eating_events')
+      .select(['id', 'date', 'time', 'kind', 'note', 'photo_file', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('date')
+      .orderBy('time')
+      .orderBy('id')
+      .execute();
     return {
+      // The photos themselves are served to the member at photo_url while signed in.
+      eatingEvents: events.map(({ photo_file, ...event }) => ({ ...event, photo_url: photo_file ? eatingPhotoPath(event.id) : null })),
       circadianDays: days.map((d) => ({
         ...d,
         breakfast_logged: Boolean(d.breakfast_logged),

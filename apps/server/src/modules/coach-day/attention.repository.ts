@@ -2,8 +2,9 @@
 // indexes), so only members at a threshold come back; the exact rule then runs in JavaScript on
 // those few (attention.service.ts). Instants are ISO-8601 UTC text and dates YYYY-MM-DD, so
 // comparisons are plain text comparisons on both engines. The circadian reasons read one covering
-// index and two figures the database keeps per day (migration 0008: meal_window_minutes,
-// sleep_pair_share), so nothing is parsed per row at read time.
+// index and figures the database keeps per day (migration 0008: sleep_pair_share; migration 0010:
+// eating_window_minutes and last_eating_time, from the meal marks and the eating events together),
+// so nothing is parsed per row at read time.
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 
@@ -23,7 +24,7 @@ export async function lastActivityBefore(
 
 export interface CircadianWindows {
   today: string;
-  /** late_dinner: dinners after `lateAfter` (HH:MM) from `dinnerFrom`; members with `lateDays` or more come back. */
+  /** late_dinner: days whose last eating is after `lateAfter` (HH:MM) from `dinnerFrom`; members with `lateDays` or more come back. */
   dinnerFrom: string;
   lateAfter: string;
   lateDays: number;
@@ -51,7 +52,8 @@ export interface CircadianFigures {
 
 /**
  * The circadian reasons in one pass over the covering index (circadian_records_attention), per
- * member: dinners after the limit, days with a long eating window, and the Sleep Regularity
+ * member: days whose last eating (a meal mark or an eating event) is after the limit, days with a
+ * long eating window (marks and events together), and the Sleep Regularity
  * Index's sums over pairs of consecutive nights (each day's sleep_pair_share pairs it with the day
  * before): pairs whose first night is in the current window, and pairs wholly in the previous one.
  * Only members at a late-dinner count, with a long day, or within a point of an SRI threshold
@@ -81,8 +83,8 @@ export async function circadianFigures(db: DB, w: CircadianWindows, userIds: num
         sum(prev) as prev_pairs, sum(prev * sleep_pair_share) as prev_share
       from (
         select user_id, date, sleep_pair_share,
-          case when date >= ${w.dinnerFrom} and dinner_logged = 1 and dinner_time > ${w.lateAfter} then 1 else 0 end as late,
-          case when date >= ${w.eatingFrom} and meal_window_minutes > ${w.eatingMinutes} then 1 else 0 end as long_day,
+          case when date >= ${w.dinnerFrom} and last_eating_time > ${w.lateAfter} then 1 else 0 end as late,
+          case when date >= ${w.eatingFrom} and eating_window_minutes > ${w.eatingMinutes} then 1 else 0 end as long_day,
           case when sleep_pair_share is not null and date >= ${currentPairsFrom} then 1 else 0 end as cur,
           case when sleep_pair_share is not null and date >= ${previousPairsFrom} and date < ${w.sriCurrentFrom} then 1 else 0 end as prev
         from circadian_records
@@ -112,12 +114,24 @@ function nextDate(date: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-/** Circadian records of some members from `from` to `to` (the exact rules run on these). */
+/** Circadian records of some members from `from` to `to` (the exact rules run on these, with eatingEventsOf). */
 export async function circadianRecordsOf(db: DB, userIds: number[], from: string, to: string) {
   if (userIds.length === 0) return [];
   return db
     .selectFrom('circadian_records')
     .selectAll()
+    .where('user_id', 'in', userIds)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
+}
+
+/** The eating events of some members from `from` to `to`: one query over eating_events_user_date, never one per member. */
+export async function eatingEventsOf(db: DB, userIds: number[], from: string, to: string) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('eating_events')
+    .select(['id', 'user_id', 'date', 'time', 'kind', 'note', 'photo_file'])
     .where('user_id', 'in', userIds)
     .where('date', '>=', from)
     .where('date', '<=', to)

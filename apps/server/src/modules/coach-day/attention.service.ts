@@ -26,6 +26,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import {
   circadianRecordsOf,
   dismissalsOf,
+  eatingEventsOf,
   circadianFigures,
   lastActivityBefore,
   liveMembers,
@@ -42,7 +43,10 @@ export interface AttentionDeps {
   timeZone: string;
 }
 
-function toDailyRecord(row: CircadianRecordRow): DailyRecord {
+type EventRow = Awaited<ReturnType<typeof eatingEventsOf>>[number];
+
+/** The day as the contracts' rules read it; only the events' times count for the eating window. */
+function toDailyRecord(row: CircadianRecordRow, events: EventRow[]): DailyRecord {
   return {
     date: row.date,
     breakfastLogged: Boolean(row.breakfast_logged),
@@ -54,7 +58,7 @@ function toDailyRecord(row: CircadianRecordRow): DailyRecord {
     waterCups: row.water_cups,
     sleepStart: row.sleep_start,
     sleepEnd: row.sleep_end,
-    eating: [],
+    eating: events.map((event) => ({ id: event.id, time: event.time, kind: event.kind, note: event.note, photoUrl: null })),
   };
 }
 
@@ -117,11 +121,19 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
 
   // The eating window's exact rule runs on the few members with a long day.
   const eatingCandidates = figures.filter((row) => row.longDays > 0).map((row) => row.user_id);
-  const rows = await circadianRecordsOf(db, eatingCandidates, eatingFrom, today);
+  const [rows, events] = await Promise.all([
+    circadianRecordsOf(db, eatingCandidates, eatingFrom, today),
+    eatingEventsOf(db, eatingCandidates, eatingFrom, today),
+  ]);
+  const eventsByDay = new Map<string, EventRow[]>();
+  for (const event of events) {
+    const key = `${event.user_id}:${event.date}`;
+    eventsByDay.set(key, [...(eventsByDay.get(key) ?? []), event]);
+  }
   const byUser = new Map<number, DailyRecord[]>();
   for (const row of rows) {
     const list = byUser.get(row.user_id) ?? [];
-    list.push(toDailyRecord(row));
+    list.push(toDailyRecord(row, eventsByDay.get(`${row.user_id}:${row.date}`) ?? []));
     byUser.set(row.user_id, list);
   }
   for (const userId of eatingCandidates) {

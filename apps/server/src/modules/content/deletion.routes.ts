@@ -16,6 +16,7 @@ import {
 import { flag } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { privateMediaDir } from '../../lib/media.js';
 import { containsCi } from '../../lib/member-data.js';
 import { eraseAccount, requestAccountDeletion, restoreAccount, type DeletionDeps } from './deletion.service.js';
 import { exportMemberData } from './member-export.js';
@@ -35,6 +36,7 @@ export async function deletionRoutes(app: FastifyInstance): Promise<void> {
   const deps = (): DeletionDeps => ({
     db: app.db,
     uploadsDir: app.config.uploadsDir,
+    privateDir: privateMediaDir(app.config.dataDir),
     memberData: app.memberData,
     forgetPresence: (id) => app.presence.forget(id),
     accountChanged: (id) => app.sessions.accountChanged(id),

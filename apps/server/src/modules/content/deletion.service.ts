@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTENT_MESSAGES, ERASE_AFTER_DAYS, isAdminRole, type DeleteAccountRequestBody } from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { removeMedia } from '../../lib/media.js';
+import { removeMedia, removePrivateMedia } from '../../lib/media.js';
 import type { MemberDataRegistry } from '../../lib/member-data.js';
 
 export const ERASED_NAME = 'Deleted user';
@@ -16,6 +16,8 @@ export const ERASED_MOBILE_PREFIX = 'erased:';
 export interface DeletionDeps {
   db: DB;
   uploadsDir: string;
+  /** Private media (DATA_DIR/private: food photos); /private/... references returned by erasers are removed from here. */
+  privateDir?: string;
   /** What each domain owns of a member, and how it is erased. */
   memberData: MemberDataRegistry;
   /** Drops presence not yet written for this user, so nothing writes it back after erasure. */
@@ -148,7 +150,10 @@ export async function eraseAccount(deps: DeletionDeps, userId: number, now = new
   if (!erased) return false;
   deps.forgetPresence?.(userId);
   await deps.accountChanged?.(userId);
-  for (const file of files) await removeMedia(deps.uploadsDir, file).catch(() => {});
+  for (const file of files) {
+    await removeMedia(deps.uploadsDir, file).catch(() => {});
+    if (deps.privateDir) await removePrivateMedia(deps.privateDir, file).catch(() => {});
+  }
   return true;
 }
 

@@ -2,6 +2,7 @@
 // search): every route of this domain, registered under /api, and the erasure job that keeps the
 // promise of deleting marked accounts within 7 days.
 import type { FastifyInstance } from 'fastify';
+import { privateMediaDir } from '../../lib/media.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
 import { bannersRoutes } from './banners.routes.js';
 import { deletionRoutes } from './deletion.routes.js';
@@ -36,6 +37,7 @@ function startErasureJob(app: FastifyInstance): void {
       const count = await eraseDueAccounts({
         db: app.db,
         uploadsDir: app.config.uploadsDir,
+        privateDir: privateMediaDir(app.config.dataDir),
         memberData: app.memberData,
         forgetPresence: (id) => app.presence.forget(id),
         accountChanged: (id) => app.sessions.accountChanged(id),
