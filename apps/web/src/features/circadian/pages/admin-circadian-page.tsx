@@ -166,6 +166,7 @@ export default function AdminCircadianPage() {
         onClose={() => setInsightsFor(null)}
         title={insightsFor ? `Insights: ${insightsFor.name}` : ''}
         size="xl"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {insightsFor && (
           <Stack gap="lg">
