@@ -2,12 +2,15 @@
 // something else" with a photo, sees it in the day's list and on the 24-hour chart (its text
 // alternative), the page passes axe, then deletes it after confirming and it is gone from both.
 // A coach sees the member's day on the chart in the User Circadian Tracker.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
+import { ROOT, launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
 
 const TIME_ZONE = 'Asia/Kolkata';
+const SHOTS = path.join(ROOT, 'artifacts/screenshots');
 
 /** A 1x1 PNG: a photo the server accepts by its bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -66,8 +69,25 @@ describe('eating at any time of day', () => {
         .count(),
     ).toBe(1);
 
+    mkdirSync(SHOTS, { recursive: true });
+    await page
+      .getByRole('region', { name: 'Your days on a 24-hour clock' })
+      .screenshot({ path: path.join(SHOTS, 'eating-chart-1280-light.png') });
     // (Away from the button just pressed: its hover shade is not what the page shows.)
     await page.mouse.move(0, 0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // On a 390 px phone in the dark scheme: the chart fits the screen and the page stays axe-clean.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await page.reload();
+    await expect.poll(async () => (await chartText.textContent().catch(() => '')) ?? '').toContain('Snack 22:30 (crisps)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page
+      .getByRole('region', { name: 'Your days on a 24-hour clock' })
+      .screenshot({ path: path.join(SHOTS, 'eating-chart-390-dark.png') });
+    const chartBox = await page.getByRole('img', { name: /on a 24-hour clock: the last 7 days/ }).boundingBox();
+    expect(chartBox!.x + chartBox!.width).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The server stored it once, with its photo behind the authenticated route.

@@ -12,13 +12,13 @@ import { dayEatingWindow, dayLabel, describeDay, hoursLabel, intakePoints, sleep
 
 const COLORS = {
   sleep: 'var(--mantine-color-indigo-6)',
-  window: 'var(--mantine-color-yellow-2)',
+  window: 'var(--mantine-color-yellow-light)',
   eatingWindow: 'var(--mantine-color-orange-8)',
   mark: 'var(--mantine-color-teal-8)',
   meal: 'var(--mantine-color-orange-8)',
   snack: 'var(--mantine-color-red-8)',
   drink: 'var(--mantine-color-blue-8)',
-  grid: 'var(--mantine-color-gray-4)',
+  grid: 'var(--mantine-color-default-border)',
   text: 'var(--mantine-color-text)',
 };
 
@@ -139,7 +139,6 @@ export function DayChart({ days, extraSleepDays = [], title = '24-hour chart of 
               width={x(MEAL_WINDOWS[meal].end * 60) - x(MEAL_WINDOWS[meal].start * 60)}
               height={days.length * ROW_HEIGHT}
               fill={COLORS.window}
-              opacity={0.7}
             />
           ))}
           {ticks.map((hour) => (

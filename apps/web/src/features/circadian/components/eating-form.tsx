@@ -95,14 +95,7 @@ export function EatingForm({
             error={errors.note}
             description={`At most ${EATING_NOTE_MAX_LENGTH} characters`}
           />
-          <FileInput
-            label={EATING_FORM_TEXTS.photo}
-            accept={EATING_PHOTO_TYPES}
-            value={photo}
-            onChange={setPhoto}
-            clearable
-            placeholder="Choose a photo"
-          />
+          <FileInput label={EATING_FORM_TEXTS.photo} accept={EATING_PHOTO_TYPES} value={photo} onChange={setPhoto} clearable />
         </SimpleGrid>
         {error && (
           <Alert color="red" variant="light" role="alert">
