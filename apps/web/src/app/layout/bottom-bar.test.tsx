@@ -4,6 +4,12 @@ import { renderWithProviders } from '../../test/render';
 import { BottomBar, BOTTOM_BAR_SLOTS, splitBottomBar } from './bottom-bar';
 import { menuFor } from './menu';
 
+/** The More button once its menu's chunk has loaded (a plain placeholder before). */
+async function moreButton(): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'More' })).toHaveAttribute('aria-haspopup', 'menu'));
+  return screen.getByRole('button', { name: 'More' });
+}
+
 const member = { token: 't', role: 'USER', user: null, userId: 7, loggedIn: true };
 const coach = { ...member, role: 'ADMIN' };
 
@@ -17,7 +23,7 @@ describe('bottom bar at phone width', () => {
     expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'My Bookings', 'Messages', 'Circadian Rhythm']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
-    fireEvent.click(within(nav).getByRole('button', { name: 'More' }));
+    fireEvent.click(await moreButton());
     const menu = await screen.findByRole('menu');
     // (Mantine's opening transition does not finish in happy-dom: the items are queried as hidden.)
     const more = within(menu)
@@ -31,7 +37,7 @@ describe('bottom bar at phone width', () => {
 
   it('opens More from the keyboard and moves through it with the arrow keys', async () => {
     renderWithProviders(<BottomBar session={member} />, { route: '/dashboard' });
-    const button = screen.getByRole('button', { name: 'More' });
+    const button = await moreButton();
     button.focus();
     // Enter on a focused button is a click.
     fireEvent.click(button);

@@ -1,11 +1,15 @@
 // Small screens: the menu as a bar at the bottom. A phone 360-390 px wide holds four entries with
 // whole labels (a scrolling bar cut its last one: "Book A..."), so the bar shows the four a member
 // (or a coach) opens most and "More", a menu with the rest (arrow keys, Enter and Escape work).
-import { Box, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconDots, IconLogin, IconShieldLock, IconUserPlus } from '@tabler/icons-react';
+import { Box, UnstyledButton } from '@mantine/core';
+import { IconLogin, IconShieldLock, IconUserPlus } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { useSession } from '../../lib/use-session';
+import { BarLabel, BAR_CELL_STYLE, MoreButton } from './bottom-bar-cell';
 import { menuFor, type MenuItem } from './menu';
+
+const BottomMoreMenu = lazy(() => import('./bottom-more-menu'));
 
 const GUEST_MENU: MenuItem[] = [
   { label: 'Login', to: '/', icon: IconLogin },
@@ -35,22 +39,6 @@ export function splitBottomBar(items: MenuItem[], slots = BOTTOM_BAR_SLOTS): { b
   return { bar: items.filter((item) => chosen.has(item.to)), more: items.filter((item) => !chosen.has(item.to)) };
 }
 
-const CELL_STYLE = {
-  borderRadius: 8,
-  flex: '1 1 0',
-  minWidth: 0,
-  textAlign: 'center',
-  padding: '6px 2px',
-} as const;
-
-function Label({ children, active }: { children: string; active: boolean }) {
-  return (
-    <Text size="xs" fw={active ? 700 : 500} lh={1.15} style={{ whiteSpace: 'normal', overflowWrap: 'normal', textWrap: 'balance' }}>
-      {children}
-    </Text>
-  );
-}
-
 export function BottomBar({ session }: { session: ReturnType<typeof useSession> }) {
   const { pathname } = useLocation();
   const items = session.loggedIn ? [...menuFor(session.role).main, ...menuFor(session.role).more] : GUEST_MENU;
@@ -68,42 +56,21 @@ export function BottomBar({ session }: { session: ReturnType<typeof useSession> 
               component={Link}
               to={item.to}
               aria-current={active ? 'page' : undefined}
-              style={{ ...CELL_STYLE, background: active ? 'var(--mantine-color-teal-light)' : undefined }}
+              style={{ ...BAR_CELL_STYLE, background: active ? 'var(--mantine-color-teal-light)' : undefined }}
             >
               <Box mx="auto" w={22} h={22}>
                 <Icon size={22} stroke={1.7} aria-hidden />
               </Box>
-              <Label active={active}>{item.label}</Label>
+              <BarLabel active={active}>{item.label}</BarLabel>
             </UnstyledButton>
           );
         })}
         {more.length > 0 && (
-          <Menu position="top-end" withinPortal shadow="md" width={220}>
-            <Menu.Target>
-              <UnstyledButton style={{ ...CELL_STYLE, background: moreActive ? 'var(--mantine-color-teal-light)' : undefined }}>
-                <Box mx="auto" w={22} h={22}>
-                  <IconDots size={22} stroke={1.7} aria-hidden />
-                </Box>
-                <Label active={moreActive}>More</Label>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown aria-label="More">
-              {more.map((item) => {
-                const Icon = item.icon;
-                return (
-                  <Menu.Item
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    leftSection={<Icon size={18} stroke={1.7} aria-hidden />}
-                    aria-current={pathname === item.to ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </Menu.Item>
-                );
-              })}
-            </Menu.Dropdown>
-          </Menu>
+          // The menu (Mantine's Menu, with its popover code) is its own chunk: only signed-in phones
+          // need it, and it stays out of the sign-in route's JavaScript.
+          <Suspense fallback={<MoreButton active={moreActive} />}>
+            <BottomMoreMenu items={more} pathname={pathname} active={moreActive} />
+          </Suspense>
         )}
       </Box>
     </Box>
