@@ -11,8 +11,8 @@
 //   3. public reads GET /api/banners and GET /api/live-sessions/upcoming, 50 connections;
 //   4. 200 concurrent bookings over 50 slots;
 //   5. the coach's Needs attention list (GET /api/admin/attention) over 10,000 members with two
-//      weeks of circadian logs, two weights and some appointments each (--no-attention skips it,
-//      --attention-only runs only it).
+//      weeks of circadian logs (meal marks and a few eating events a day), two weights and some
+//      appointments each (--no-attention skips it, --attention-only runs only it).
 // Results are printed and (unless --quick or --no-write) written to docs/benchmarks.md.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -203,7 +203,7 @@ async function seed(env, members) {
 }
 
 /**
- * Data for the Needs attention step: per member 14 days of circadian logs (meals, sleep), two
+ * Data for the Needs attention step: per member 14 days of circadian logs (meals, eating events, sleep), two
  * monthly weights, and for some a past appointment still pending. About one member in five has a
  * reason (late dinners, irregular sleep, silence, weight gain, a missed appointment).
  */
@@ -214,6 +214,7 @@ async function seedCoachDay(db, memberIds) {
   const now = Date.now();
   const DAY = 86_400_000;
   const circadian = [];
+  const eating = [];
   const progress = [];
   const thisMonth = dateIn(now).slice(0, 7);
   const [y, m] = thisMonth.split('-').map(Number);
@@ -232,14 +233,23 @@ async function seedCoachDay(db, memberIds) {
         breakfast_time: '08:00',
         lunch_logged: 1,
         lunch_time: '12:30',
-        dinner_logged: 1,
-        dinner_time: i % 10 === 0 ? '21:00' : '19:30',
+        // A late dinner cannot be a meal mark (dinner is marked 18:00-20:00): it is an eating event below.
+        dinner_logged: i % 10 === 0 ? 0 : 1,
+        dinner_time: i % 10 === 0 ? null : '19:30',
         water_cups: 6,
         sleep_start: new Date(start).toISOString(),
         sleep_end: new Date(start + 7.5 * 3_600_000).toISOString(),
         created_at: at,
         updated_at: at,
       });
+      // A few eating events a day, as members log them (issue 22): morning tea, an afternoon snack,
+      // a late dinner for one member in ten, and for another one in ten a late snack, which makes a
+      // long eating window (07:00 to 22:15) and a late day.
+      eating.push({ user_id: id, date, time: '07:00', kind: 'drink', note: 'Tea', photo_file: null, created_at: at });
+      eating.push({ user_id: id, date, time: '16:30', kind: 'snack', note: null, photo_file: null, created_at: at });
+      if (i % 10 === 0) eating.push({ user_id: id, date, time: '21:00', kind: 'meal', note: 'Dinner', photo_file: null, created_at: at });
+      if (i % 10 === 3)
+        eating.push({ user_id: id, date, time: '22:15', kind: 'snack', note: 'Biscuits', photo_file: null, created_at: at });
     }
     const at = new Date(now - (quiet ? 20 : 1) * DAY).toISOString();
     progress.push({ user_id: id, date: `${lastMonth}-05`, month: lastMonth, weight: 72, calories: null, created_at: at });
@@ -260,6 +270,8 @@ async function seedCoachDay(db, memberIds) {
         .execute();
   };
   await insert('circadian_records', circadian, 500);
+  // After their days: the database keeps each day's eating figures from its events (migration 0010).
+  await insert('eating_events', eating, 500);
   await insert('progress_entries', progress, 1000);
   // 500 appointments in the last ten days, left pending past their time (missed).
   const slots = Array.from({ length: 500 }, (_, i) => ({
@@ -295,13 +307,13 @@ async function seedCoachDay(db, memberIds) {
   // server stands for a long-running one.
   if (db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres')) {
     const { sql } = await import('kysely');
-    for (const table of ['users', 'circadian_records', 'progress_entries', 'bookings', 'member_activity'])
+    for (const table of ['users', 'circadian_records', 'eating_events', 'progress_entries', 'bookings', 'member_activity'])
       await sql.raw(`vacuum analyze ${table}`).execute(db);
     // And its dirty pages are written out by a checkpoint long before: not in the measured minute.
     await sql.raw('checkpoint').execute(db);
   }
   console.log(
-    `seeded the coach's day: ${circadian.length} circadian days, ${progress.length} weights, ${bookings.length} appointments in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `seeded the coach's day: ${circadian.length} circadian days, ${eating.length} eating events, ${progress.length} weights, ${bookings.length} appointments in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return circadian.length;
 }

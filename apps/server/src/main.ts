@@ -6,6 +6,7 @@ import { ensureAdmin } from './bootstrap-admin.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { withMigrationLock } from './lib/migration-lock.js';
+import { privateMediaDir } from './lib/media.js';
 import { sweepOrphanUploads } from './lib/upload-sweep.js';
 
 /** Files younger than this may belong to another instance's upload that is about to commit. */
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   // at once when this is the only instance (SQLite, no Redis), otherwise after a grace period.
   const singleInstance = config.database.kind === 'sqlite' && !config.redisUrl;
   const sweep = async (graceMs: number) => {
-    const { removed } = await sweepOrphanUploads(database.db, config.uploadsDir, graceMs);
+    const { removed } = await sweepOrphanUploads(database.db, config.uploadsDir, graceMs, privateMediaDir(config.dataDir));
     if (removed.length) app.log.warn({ count: removed.length }, 'removed upload files that no record refers to');
   };
   await sweep(singleInstance ? 0 : FLEET_UPLOAD_GRACE_MS).catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));

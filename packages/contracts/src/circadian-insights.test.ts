@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDailyRecord, type DailyRecord } from './circadian.js';
-import { computeCircadianInsights, eatingWindowHours, mealsInWindow, sameStateShare, sleepRegularityIndex } from './circadian-insights.js';
+import {
+  computeCircadianInsights,
+  eatingWindowHours,
+  lastEatingTime,
+  mealsInWindow,
+  sameStateShare,
+  sleepRegularityIndex,
+} from './circadian-insights.js';
 
 function day(date: string, patch: Partial<DailyRecord> = {}): DailyRecord {
   return { ...emptyDailyRecord(date), ...patch };
@@ -30,6 +37,20 @@ describe('eating window and meals in window', () => {
   it('has no window with fewer than two meals', () => {
     expect(eatingWindowHours(day('2025-03-01', meals('08:00', null, null)))).toBeNull();
     expect(eatingWindowHours(day('2025-03-01'))).toBeNull();
+  });
+
+  it('runs from the first to the last eating of marks and eating events together', () => {
+    const ev = (time: string) => ({ id: 1, time, kind: 'snack' as const, note: null, photoUrl: null });
+    const tea = day('2025-03-01', { ...meals('08:00', null, '19:00'), eating: [ev('22:30'), ev('06:00')] });
+    expect(eatingWindowHours(tea)).toBe(16.5);
+    expect(lastEatingTime(tea)).toBe('22:30');
+    // Two events and no marks make a window; one event alone does not; water never counts.
+    expect(eatingWindowHours(day('2025-03-01', { eating: [ev('10:00'), ev('23:15')] }))).toBe(13.25);
+    expect(eatingWindowHours(day('2025-03-01', { eating: [ev('23:15')], waterCups: 8 }))).toBeNull();
+    expect(lastEatingTime(day('2025-03-01', { waterCups: 3 }))).toBeNull();
+    const insights = computeCircadianInsights([tea], '2025-03-01', 1);
+    expect(insights).toMatchObject({ averageEatingWindowHours: 16.5, daysLogged: 1, mealsLogged: 2 });
+    expect(computeCircadianInsights([day('2025-03-01', { eating: [ev('23:15')] })], '2025-03-01', 1).daysLogged).toBe(1);
   });
 
   it('counts the meals inside their own windows', () => {

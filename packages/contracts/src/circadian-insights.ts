@@ -38,7 +38,13 @@ export type CircadianInsights = z.infer<typeof CircadianInsightsSchema>;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
 
-function loggedTimes(record: DailyRecord): { meal: (typeof MEALS)[number]; time: string }[] {
+/** What the eating window reads of a day: the meal marks and the times of the eating events. */
+export type EatingDay = Pick<
+  DailyRecord,
+  'breakfastLogged' | 'breakfastTime' | 'lunchLogged' | 'lunchTime' | 'dinnerLogged' | 'dinnerTime'
+> & { eating?: readonly { time: string }[] };
+
+function loggedTimes(record: EatingDay): { meal: (typeof MEALS)[number]; time: string }[] {
   const out: { meal: (typeof MEALS)[number]; time: string }[] = [];
   for (const meal of MEALS) {
     const time = record[`${meal}Time`];
@@ -51,12 +57,12 @@ function loggedTimes(record: DailyRecord): { meal: (typeof MEALS)[number]; time:
  * Every time the member ate or drank (other than water) on one day: the logged meal marks and the
  * eating events together (issue 22), as local HH:MM times in the order of the day.
  */
-export function eatingTimes(record: DailyRecord): string[] {
+export function eatingTimes(record: EatingDay): string[] {
   return [...loggedTimes(record).map((entry) => entry.time), ...(record.eating ?? []).map((event) => event.time)].sort();
 }
 
 /** The day's last eating (meal mark or eating event), HH:MM; null when nothing was eaten. */
-export function lastEatingTime(record: DailyRecord): string | null {
+export function lastEatingTime(record: EatingDay): string | null {
   return eatingTimes(record).at(-1) ?? null;
 }
 
@@ -65,7 +71,7 @@ export function lastEatingTime(record: DailyRecord): string | null {
  * events together (water is not eating). Needs at least two; a single one has no window, so the
  * day is left out rather than counted as 0.
  */
-export function eatingWindowHours(record: DailyRecord): number | null {
+export function eatingWindowHours(record: EatingDay): number | null {
   const minutes = eatingTimes(record).map(clockMinutes);
   if (minutes.length < 2) return null;
   return round2((minutes.at(-1)! - minutes[0]!) / 60);

@@ -162,6 +162,7 @@ describe('day entry', () => {
       dinner_time: null,
       water_cups: 3,
       sleep_hours: 7,
+      eating: [],
     });
   });
 });

@@ -2,7 +2,7 @@
 // and the one conversation each member has with the coaching team (message shapes and limits).
 import { z } from 'zod';
 import type { DailyRecord } from './circadian.js';
-import { eatingWindowHours, sleepRegularityIndex } from './circadian-insights.js';
+import { eatingWindowHours, sleepRegularityIndex, type EatingDay } from './circadian-insights.js';
 
 // ---- needs attention ----
 
@@ -143,14 +143,29 @@ export function median(values: number[]): number | null {
 
 /**
  * long_eating_window: the median daily eating window (first to last eating: meal marks and eating
- * events together, days with at least two) across the most recent `days` logged days. Null without any such day.
+ * events together, days with at least two) across the most recent `days` logged days. Null without
+ * any such day.
  */
 export function medianEatingWindow(
-  records: DailyRecord[],
+  records: (EatingDay & { date: string })[],
   days: number = ATTENTION_WINDOWS.eatingWindowLoggedDays,
 ): { hours: number; days: number; since: string } | null {
-  const logged = records
-    .map((record) => ({ date: record.date, hours: eatingWindowHours(record) }))
+  return medianOfDailyWindows(
+    records.map((record) => ({ date: record.date, hours: eatingWindowHours(record) })),
+    days,
+  );
+}
+
+/**
+ * The same median over day windows already worked out (hours, null for a day without a window):
+ * the server reads each day's window as the database keeps it by the same rule (migration 0010's
+ * eating_window_minutes), so Needs attention does not re-read every meal and event.
+ */
+export function medianOfDailyWindows(
+  windows: { date: string; hours: number | null }[],
+  days: number = ATTENTION_WINDOWS.eatingWindowLoggedDays,
+): { hours: number; days: number; since: string } | null {
+  const logged = windows
     .filter((day): day is { date: string; hours: number } => day.hours !== null)
     .sort((a, b) => (a.date < b.date ? 1 : -1))
     .slice(0, days);

@@ -2,7 +2,9 @@
 // database that already has members.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.js';
-import { seed, SEED_COACH, SEED_MEMBER_PASSWORD, SEED_MEMBERS } from './seed.js';
+import sharp from 'sharp';
+import { EatingEventBodySchema, MEALS, isClockTimeInMealWindow } from '@rhythmfit/contracts';
+import { BANNER_IMAGE, bannerFontSize, seed, SEED_COACH, SEED_MEMBER_PASSWORD, SEED_MEMBERS } from './seed.js';
 
 describe('npm run seed', () => {
   let ctx: TestContext;
@@ -42,9 +44,27 @@ describe('npm run seed', () => {
     const image = await ctx.app.inject({ method: 'GET', url: banners[0].imageUrl });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+    // 2:1, so the card's cover crop (1.5:1 on a phone to 4:1 on a wide desktop) keeps the centred headline.
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: BANNER_IMAGE.width, height: BANNER_IMAGE.height });
+    for (const banner of banners)
+      expect(bannerFontSize(banner.title) * banner.title.length * 0.6).toBeLessThanOrEqual(BANNER_IMAGE.safeWidth);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/testimonials' })).json()).toHaveLength(3);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/live-sessions' })).json()).toHaveLength(4);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/bookings', headers: auth })).json().length).toBe(result.bookings);
+  });
+
+  it('logs only what a member could have: meal marks inside their windows, late eating as eating events', async () => {
+    const records = await ctx.db.selectFrom('circadian_records').selectAll().execute();
+    expect(records.length).toBeGreaterThan(SEED_MEMBERS * 10);
+    for (const record of records) {
+      for (const meal of MEALS) {
+        if (record[`${meal}_logged`]) expect([meal, isClockTimeInMealWindow(meal, record[`${meal}_time`]!)]).toEqual([meal, true]);
+      }
+    }
+    const events = await ctx.db.selectFrom('eating_events').selectAll().execute();
+    expect(events.some((event) => event.time > '21:00' && event.kind === 'meal')).toBe(true);
+    for (const event of events)
+      expect(EatingEventBodySchema.safeParse({ time: event.time, kind: event.kind, note: event.note ?? undefined }).success).toBe(true);
   });
 
   it('refuses a database that already has members', async () => {

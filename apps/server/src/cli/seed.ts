@@ -6,10 +6,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { shiftIsoDate } from '@rhythmfit/contracts';
+import { shiftIsoDate, type EatingEventBody, type Meal } from '@rhythmfit/contracts';
 import { loadConfig, type AppConfig } from '../config/config.js';
 import { migrateToLatest, openDatabase, type DB } from '../db/database.js';
 import { hashPassword } from '../modules/auth/index.js';
+import { logCircadianDay } from '../modules/circadian/index.js';
 import { insertUser } from '../modules/users/index.js';
 
 export const SEED_COACH = { mobile: '9000000001', password: 'coach-demo-2026', name: 'Coach Priya Nair' };
@@ -99,10 +100,34 @@ function random(seed: number) {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (minutes: number) => `${pad(Math.floor(minutes / 60) % 24)}:${pad(Math.round(minutes % 60))}`;
+/** HH:MM of a number of minutes after midnight (rounded to the minute first, so never "19:60"). */
+const clock = (minutes: number) => {
+  const whole = Math.round(minutes);
+  return `${pad(Math.floor(whole / 60) % 24)}:${pad(whole % 60)}`;
+};
+const SNACKS = ['Fruit', 'Roasted chana', 'Chai and biscuits', 'Buttermilk'] as const;
+
+/**
+ * Banner images are drawn for the dashboard's banner card: full card width, 240 px high, cropped to
+ * cover (apps/web features/content media-preview). That box runs from about 1.5:1 (a 390 px phone)
+ * to 4:1 (one wide banner on a desktop), so the image is 2:1 and its headline sits in the middle
+ * safe area that every ratio in that range keeps: the central 900 x 300 of 1200 x 600 (1.5:1 crops
+ * the sides to 900 px, 4:1 crops top and bottom to 300 px). The font size shrinks for a long
+ * headline so it always fits that width.
+ */
+export const BANNER_IMAGE = { width: 1200, height: 600, safeWidth: 900, safeHeight: 300 } as const;
+
+/** The headline's font size: as large as 72 px while roughly `safeWidth` minus margins (a bold glyph is ~0.6 em wide on average). */
+export function bannerFontSize(label: string): number {
+  return Math.min(72, Math.floor((BANNER_IMAGE.safeWidth - 80) / (label.length * 0.6)));
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function bannerImage(uploadsDir: string, name: string, colour: string, label: string): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400"><rect width="100%" height="100%" fill="${colour}"/><circle cx="1030" cy="80" r="220" fill="#ffffff" opacity="0.15"/><text x="60" y="230" font-family="sans-serif" font-size="72" font-weight="700" fill="#ffffff">${label}</text></svg>`;
+  const { width, height } = BANNER_IMAGE;
+  const size = bannerFontSize(label);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/><circle cx="${width / 2}" cy="${height / 2}" r="260" fill="#ffffff" opacity="0.12"/><circle cx="${width / 2}" cy="${height / 2}" r="170" fill="#ffffff" opacity="0.1"/><text x="${width / 2}" y="${height / 2}" text-anchor="middle" dominant-baseline="central" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(label)}</text></svg>`;
   const dir = path.join(uploadsDir, 'banners');
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, `${name}.png`), await sharp(Buffer.from(svg)).png().toBuffer());
@@ -191,31 +216,31 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
         result.progressEntries += 1;
       }
 
-      // Two weeks of circadian days; the late eaters and short sleepers are there on purpose.
+      // Two weeks of circadian days; the late eaters and short sleepers are there on purpose. Written
+      // through the API's rules: meal marks inside their windows, late eating as eating events.
       const lateEater = i % 5 === 0;
+      const earlyTea = i % 10 === 0;
       for (let d = 14; d >= 1; d -= 1) {
         if (rand() < 0.15) continue; // a day without a log
         const date = shiftIsoDate(todayDate, -d);
         const sleepStartMinutes = 22 * 60 + Math.round(rand() * (i % 4 === 0 ? 180 : 60));
         const sleepStart = new Date(`${date}T00:00:00.000Z`).getTime() + sleepStartMinutes * 60_000 - 5.5 * 3_600_000;
-        await trx
-          .insertInto('circadian_records')
-          .values({
-            user_id: member.id,
-            date,
-            breakfast_logged: 1,
-            breakfast_time: clock(7 * 60 + rand() * 90),
-            lunch_logged: rand() < 0.9 ? 1 : 0,
-            lunch_time: clock(12 * 60 + 30 + rand() * 60),
-            dinner_logged: 1,
-            dinner_time: clock((lateEater ? 21 * 60 : 19 * 60) + rand() * 75),
-            water_cups: 3 + Math.floor(rand() * 6),
-            sleep_start: new Date(sleepStart).toISOString(),
-            sleep_end: new Date(sleepStart + (6 + rand() * 2.5) * 3_600_000).toISOString(),
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        const meals: { meal: Meal; time: string }[] = [{ meal: 'breakfast', time: clock(7 * 60 + rand() * 90) }];
+        if (rand() < 0.9) meals.push({ meal: 'lunch', time: clock(12 * 60 + rand() * 60) });
+        const eating: EatingEventBody[] = [];
+        if (earlyTea) eating.push({ time: clock(6 * 60 + rand() * 30), kind: 'drink', note: 'Tea' });
+        if (rand() < 0.3) eating.push({ time: clock(16 * 60 + 30 + rand() * 60), kind: 'snack', note: pick(SNACKS) });
+        if (lateEater) eating.push({ time: clock(21 * 60 + rand() * 75), kind: 'meal', note: 'Dinner' });
+        else meals.push({ meal: 'dinner', time: clock(18 * 60 + 15 + rand() * 100) });
+        await logCircadianDay(trx, member.id, date, {
+          meals,
+          eating,
+          waterCups: 3 + Math.floor(rand() * 6),
+          sleep: {
+            start: new Date(sleepStart).toISOString(),
+            end: new Date(sleepStart + (6 + rand() * 2.5) * 3_600_000).toISOString(),
+          },
+        });
         result.circadianDays += 1;
       }
       result.members += 1;

@@ -2,6 +2,7 @@ import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.js';
+import { privateMediaDir } from './media.js';
 import { sweepOrphanUploads } from './upload-sweep.js';
 
 describe('orphan upload sweep', () => {
@@ -39,5 +40,37 @@ describe('orphan upload sweep', () => {
 
     await sweepOrphanUploads(ctx.db, ctx.config.uploadsDir, 0);
     expect(existsSync(recent)).toBe(false);
+  });
+
+  it('also sweeps the private food photos no eating event refers to', async () => {
+    const privateDir = privateMediaDir(ctx.config.dataDir);
+    const dir = path.join(privateDir, 'eating_photos');
+    mkdirSync(dir, { recursive: true });
+    const old = (name: string) => {
+      const p = path.join(dir, name);
+      writeFileSync(p, 'x');
+      const t = new Date(Date.now() - 120_000);
+      utimesSync(p, t, t);
+      return p;
+    };
+    const member = await ctx.createMember();
+    const kept = old('kept.jpg');
+    await ctx.db
+      .insertInto('eating_events')
+      .values({
+        user_id: member.id,
+        date: '2025-01-01',
+        time: '22:00',
+        kind: 'meal',
+        note: null,
+        photo_file: 'kept.jpg',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const orphan = old('orphan.jpg');
+    const { removed } = await sweepOrphanUploads(ctx.db, ctx.config.uploadsDir, 60_000, privateDir);
+    expect(removed).toContain('private/eating_photos/orphan.jpg');
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(kept)).toBe(true);
   });
 });

@@ -36,27 +36,61 @@ export async function referencedUploads(db: DB): Promise<Set<string>> {
   return urls;
 }
 
-export async function sweepOrphanUploads(db: DB, uploadsDir: string, graceMs: number): Promise<{ removed: string[] }> {
+/** Every column that holds a private media file name (lib/media.ts privateMediaDir), by folder. */
+export const PRIVATE_REFERENCES = {
+  eating_photos: { table: 'eating_events', column: 'photo_file' },
+} as const;
+
+async function referencedPrivateFiles(db: DB, folder: keyof typeof PRIVATE_REFERENCES): Promise<Set<string>> {
+  const { table, column } = PRIVATE_REFERENCES[folder];
+  // Table and column names come from the constant above, never from input.
+  const rows = (await db
+    .selectFrom(table as 'eating_events')
+    .select(`${column} as name` as 'photo_file')
+    .where(column as 'photo_file', 'is not', null)
+    .execute()) as unknown as { name: string }[];
+  return new Set(rows.map((row) => row.name));
+}
+
+async function sweepFolder(dir: string, cutoff: number, isReferenced: (name: string) => boolean): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || info.mtimeMs > cutoff) continue;
+    const isPart = name.startsWith('.') && name.endsWith('.part');
+    if (isPart || !isReferenced(name)) {
+      await rm(file, { force: true });
+      removed.push(name);
+    }
+  }
+  return removed;
+}
+
+/**
+ * Removes unreferenced files older than `graceMs` from the public media folders and, when
+ * `privateDir` is given, from the private ones (food photos), answering them as `folder/name`
+ * (`private/folder/name` for private files).
+ */
+export async function sweepOrphanUploads(db: DB, uploadsDir: string, graceMs: number, privateDir?: string): Promise<{ removed: string[] }> {
   const referenced = await referencedUploads(db);
   const removed: string[] = [];
   const cutoff = Date.now() - graceMs;
   for (const folder of Object.keys(UPLOAD_REFERENCES)) {
-    const dir = path.join(uploadsDir, folder);
-    let names: string[];
-    try {
-      names = await readdir(dir);
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      const file = path.join(dir, name);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile() || info.mtimeMs > cutoff) continue;
-      const isPart = name.startsWith('.') && name.endsWith('.part');
-      if (isPart || !referenced.has(`/uploads/${folder}/${name}`)) {
-        await rm(file, { force: true });
-        removed.push(`${folder}/${name}`);
-      }
+    const names = await sweepFolder(path.join(uploadsDir, folder), cutoff, (name) => referenced.has(`/uploads/${folder}/${name}`));
+    removed.push(...names.map((name) => `${folder}/${name}`));
+  }
+  if (privateDir) {
+    for (const folder of Object.keys(PRIVATE_REFERENCES) as (keyof typeof PRIVATE_REFERENCES)[]) {
+      const kept = await referencedPrivateFiles(db, folder);
+      const names = await sweepFolder(path.join(privateDir, folder), cutoff, (name) => kept.has(name));
+      removed.push(...names.map((name) => `private/${folder}/${name}`));
     }
   }
   return { removed };

@@ -164,8 +164,10 @@ export async function circadianRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'The photo of an eating event (the member who logged it, or a coach)',
         params: EatingPhotoParamSchema,
+        produces: ['image/jpeg', 'image/png', 'image/webp'],
         response: {
           200: z.string().meta({ format: 'binary', description: 'The photo (image/jpeg, image/png or image/webp)' }),
+          400: ErrorResponseSchema,
           404: ErrorResponseSchema,
         },
       },

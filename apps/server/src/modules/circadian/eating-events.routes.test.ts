@@ -1,7 +1,7 @@
 // Eating events (issue 22): anything eaten or drunk at any time of the day, through the API only.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EATING_EVENTS_PER_DAY, isoDateInZone, shiftIsoDate, type AttentionMember } from '@rhythmfit/contracts';
@@ -354,5 +354,33 @@ describe('Needs attention from what a member logged', () => {
     expect(codes).toContain('late_dinner');
     expect(entry!.reasons.find((r) => r.code === 'long_eating_window')).toMatchObject({ value: 16.5, threshold: 14 });
     expect(entry!.reasons.find((r) => r.code === 'late_dinner')).toMatchObject({ value: 7, threshold: 4 });
+  });
+});
+
+describe('food photo size', () => {
+  let small: TestContext;
+  beforeAll(async () => {
+    small = await buildTestApp({ UPLOAD_LIMIT_BYTES: '4096' });
+  });
+  afterAll(() => small.close());
+
+  it('refuses a photo over UPLOAD_LIMIT_BYTES with 413 and stores nothing', async () => {
+    const who = await small.createMember();
+    const date = '2025-04-03';
+    const created = await small.request(who, { method: 'POST', url: eating(date), payload: { time: '20:30', kind: 'meal' } });
+    const id: number = created.json().eating[0].id;
+    const noise = randomBytes(64 * 64 * 3);
+    const big = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(4096);
+    const form = await multipart({}, [{ field: 'photo', data: big, filename: 'big.png', type: 'image/png' }]);
+    const res = await small.request(who, { method: 'POST', url: `${eating(date)}/${id}/photo`, ...form });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toEqual(expect.any(String));
+    const row = await small.db.selectFrom('eating_events').select('photo_file').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.photo_file).toBeNull();
+    const dir = path.join(privateMediaDir(small.config.dataDir), 'eating_photos');
+    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   attentionText,
   compareAttention,
   isoDateInZone,
-  medianEatingWindow,
+  medianOfDailyWindows,
   shiftIsoDate,
   sriFromShare,
   wallClockToInstant,
@@ -18,15 +18,12 @@ import {
   type AttentionMember,
   type AttentionReason,
   type AttentionThresholds,
-  type DailyRecord,
 } from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
-import type { CircadianRecordRow } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import {
-  circadianRecordsOf,
   dismissalsOf,
-  eatingEventsOf,
+  eatingWindowsOf,
   circadianFigures,
   lastActivityBefore,
   liveMembers,
@@ -41,25 +38,6 @@ export interface AttentionDeps {
   db: DB;
   thresholds: AttentionThresholds;
   timeZone: string;
-}
-
-type EventRow = Awaited<ReturnType<typeof eatingEventsOf>>[number];
-
-/** The day as the contracts' rules read it; only the events' times count for the eating window. */
-function toDailyRecord(row: CircadianRecordRow, events: EventRow[]): DailyRecord {
-  return {
-    date: row.date,
-    breakfastLogged: Boolean(row.breakfast_logged),
-    breakfastTime: row.breakfast_time,
-    lunchLogged: Boolean(row.lunch_logged),
-    lunchTime: row.lunch_time,
-    dinnerLogged: Boolean(row.dinner_logged),
-    dinnerTime: row.dinner_time,
-    waterCups: row.water_cups,
-    sleepStart: row.sleep_start,
-    sleepEnd: row.sleep_end,
-    eating: events.map((event) => ({ id: event.id, time: event.time, kind: event.kind, note: event.note, photoUrl: null })),
-  };
 }
 
 /** Every reason of the members in `only` (all members when null), before dismissals. */
@@ -119,25 +97,16 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     });
   }
 
-  // The eating window's exact rule runs on the few members with a long day.
+  // The eating window's exact rule (the median of the last logged days) runs on the few members with a long day.
   const eatingCandidates = figures.filter((row) => row.longDays > 0).map((row) => row.user_id);
-  const [rows, events] = await Promise.all([
-    circadianRecordsOf(db, eatingCandidates, eatingFrom, today),
-    eatingEventsOf(db, eatingCandidates, eatingFrom, today),
-  ]);
-  const eventsByDay = new Map<string, EventRow[]>();
-  for (const event of events) {
-    const key = `${event.user_id}:${event.date}`;
-    eventsByDay.set(key, [...(eventsByDay.get(key) ?? []), event]);
-  }
-  const byUser = new Map<number, DailyRecord[]>();
-  for (const row of rows) {
+  const byUser = new Map<number, { date: string; hours: number }[]>();
+  for (const row of await eatingWindowsOf(db, eatingCandidates, eatingFrom, today)) {
     const list = byUser.get(row.user_id) ?? [];
-    list.push(toDailyRecord(row, eventsByDay.get(`${row.user_id}:${row.date}`) ?? []));
+    list.push({ date: row.date, hours: Math.round((row.minutes / 60) * 100) / 100 });
     byUser.set(row.user_id, list);
   }
   for (const userId of eatingCandidates) {
-    const window = medianEatingWindow(byUser.get(userId) ?? []);
+    const window = medianOfDailyWindows(byUser.get(userId) ?? []);
     if (window && window.hours > t.eatingWindowHours) {
       add(userId, { code: 'long_eating_window', value: window.hours, threshold: t.eatingWindowHours, since: window.since });
     }
