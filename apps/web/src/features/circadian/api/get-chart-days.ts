@@ -37,7 +37,7 @@ export function asDailyRecord(date: string, answer: unknown): DailyRecord {
 
 async function coachDay(member: { id: number; name: string }, date: string): Promise<DailyRecord> {
   const { rows } = await getAdminCircadian({ username: member.name, date, meal: '', sort: 'desc', page: 1, pageSize: 200 });
-  const row = rows.find((entry) => entry.userId === member.id);
+  const row = rows.find((entry) => entry.userId === member.id && entry.date === date);
   return row ? asDailyRecord(date, row) : emptyDailyRecord(date);
 }
 

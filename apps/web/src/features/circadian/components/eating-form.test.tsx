@@ -69,6 +69,33 @@ describe('Log something else', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('sends the chosen photo for the new event as the multipart part "photo"', async () => {
+    let photo: FormDataEntryValue | null = null;
+    const mock = mockFetch({
+      [`POST /api/circadian/date/${DAY}/eating`]: () => ({
+        status: 201,
+        body: dayRecord(DAY, {
+          eating: [
+            { id: 3, time: '07:00', kind: 'drink', note: null, photoUrl: null },
+            { id: 8, time: '22:30', kind: 'snack', note: null, photoUrl: null },
+          ],
+        }),
+      }),
+      [`POST /api/circadian/date/${DAY}/eating/8/photo`]: (init) => {
+        photo = (init?.body as FormData).get('photo');
+        return { body: dayRecord(DAY) };
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(mock.fetchMock));
+    renderWithProviders(<EatingSection date={DAY} events={[{ id: 3, time: '07:00', kind: 'drink', note: null, photoUrl: null }]} />);
+    fireEvent.change(document.querySelector('input[type="file"]')!, {
+      target: { files: [new File(['x'], 'crisps.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Log it' }));
+    await waitFor(() => expect(photo).toBeInstanceOf(File));
+    expect((photo as unknown as File).name).toBe('crisps.png');
+  });
+
   it("shows the server's message when it refuses", async () => {
     server(dayRecord(DAY), { status: 400, message: 'At most 20 eating events can be logged on one day' });
     renderWithProviders(<EatingSection date={DAY} events={[]} />);
