@@ -143,6 +143,12 @@ describe('eating at any time of day', () => {
       .poll(async () => (await chartText.textContent()) ?? '')
       .toContain('eating 06:00–23:10 (17.2 h); Drink 06:00 (tea), Snack 23:10');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The same chart in the member's details, opened from the admin dashboard.
+    await page.goto(`/admin?user=${member.user.id}`);
+    const details = page.getByRole('list', { name: /Chart Member's days on a 24-hour clock: the last 7 days, as text/ });
+    await expect.poll(async () => (await details.textContent().catch(() => '')) ?? '').toContain('Snack 23:10');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

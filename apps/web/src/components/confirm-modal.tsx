@@ -17,7 +17,7 @@ export function ConfirmModal({
   busy?: boolean;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Please confirm" centered>
+    <Modal opened={opened} onClose={onCancel} title="Please confirm" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text mb="md">{question}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>

@@ -57,7 +57,7 @@ export function UserDetailModal({
   });
 
   return (
-    <Modal opened={userId !== null} onClose={onClose} title="User details" size="lg">
+    <Modal opened={userId !== null} onClose={onClose} title="User details" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {user.isLoading || !u ? (
         user.isError ? (
           <Text c="red">Could not load this user.</Text>
