@@ -101,6 +101,7 @@ describe('eating at any time of day', () => {
 
     await page.getByRole('button', { name: 'Delete snack at 22:30' }).click();
     await page.getByText('Delete the snack at 22:30?').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Nothing else logged today.').waitFor();
     await expect
