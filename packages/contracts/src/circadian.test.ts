@@ -163,6 +163,13 @@ describe('day entry', () => {
       water_cups: 3,
       sleep_hours: 7,
       eating: [],
+      eating_window_hours: null,
     });
+  });
+
+  it('carries the eating window of marks and events together', () => {
+    const late = { id: 3, time: '22:30', kind: 'snack' as const, note: null, photoUrl: null };
+    const record = { ...emptyDailyRecord('2025-03-01'), breakfastLogged: true, breakfastTime: '08:00', eating: [late] };
+    expect(toDayEntry(record)).toMatchObject({ eating: [late], eating_window_hours: 14.5 });
   });
 });

@@ -1,6 +1,7 @@
 // Contracts of the circadian domain: meal windows, the sleep span rule, payloads and the three
 // answer shapes (daily record, day entry, admin entry). The insights live in circadian-insights.ts.
 import { z } from 'zod';
+import { eatingWindowHours } from './circadian-insights.js';
 import { ClockTimeSchema, IsoDateSchema, isRealClockTime, isRealIsoDate } from './common.js';
 
 export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
@@ -248,6 +249,8 @@ export const DayEntrySchema = z.object({
   sleep_hours: z.number().nullable(),
   /** Eating events of the day, sorted by time (issue 22). */
   eating: z.array(EatingEventSchema),
+  /** First to last eating of the day, meal marks and eating events together (eatingWindowHours); null with fewer than two. */
+  eating_window_hours: z.number().nullable(),
 });
 export type DayEntry = z.infer<typeof DayEntrySchema>;
 
@@ -288,6 +291,7 @@ export function toDayEntry(record: DailyRecord): DayEntry {
     water_cups: record.waterCups,
     sleep_hours: sleepHoursBetween(record.sleepStart, record.sleepEnd),
     eating: record.eating,
+    eating_window_hours: eatingWindowHours(record),
   };
 }
 

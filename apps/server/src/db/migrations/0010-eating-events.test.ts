@@ -113,12 +113,15 @@ describe('migration 0010-eating-events', () => {
     expect(await figures(one.id)).toEqual({ events_count: 2, eating_window_minutes: 1020, last_eating_time: '23:00' });
     await db.deleteFrom('eating_events').where('id', '=', late.id).execute();
     expect(await figures(one.id)).toEqual({ events_count: 1, eating_window_minutes: 780, last_eating_time: '19:00' });
-    await expect(
-      db
-        .insertInto('eating_events')
-        .values({ user_id: userId, date: '2026-01-03', time: '10:00', kind: 'brunch', created_at: now })
-        .execute(),
-    ).rejects.toThrow();
+    // The constraints behind the contracts' schemas.
+    for (const bad of [{ kind: 'brunch' }, { time: '24:10' }, { time: '7pm' }, { note: 'x'.repeat(201) }]) {
+      const values = { user_id: userId, date: '2026-01-03', time: '10:00', kind: 'meal', created_at: now, ...bad };
+      await expect(db.insertInto('eating_events').values(values).execute(), JSON.stringify(bad).slice(0, 40)).rejects.toThrow();
+    }
+    await db
+      .insertInto('eating_events')
+      .values({ user_id: userId, date: '2026-01-03', time: '23:59', kind: 'drink', note: 'y'.repeat(200), created_at: now })
+      .execute();
   });
 
   it('goes down to the schema of 0009 and up again', async () => {

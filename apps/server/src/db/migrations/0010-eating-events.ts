@@ -114,10 +114,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   const dialect = await dialectOf(db);
   await withId(db.schema.createTable('eating_events'), dialect)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('date', 'text', (c) => c.notNull())
-    .addColumn('time', 'text', (c) => c.notNull())
+    // The contracts' schemas check these first; the constraints are the last line of defence.
+    .addColumn('date', 'text', (c) => c.notNull().check(sql`length(date) = 10`))
+    .addColumn('time', 'text', (c) => c.notNull().check(sql`length(time) = 5 and time >= '00:00' and time <= '23:59'`))
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('meal', 'snack', 'drink')`))
-    .addColumn('note', 'text')
+    .addColumn('note', 'text', (c) => c.check(sql`length(note) <= 200`))
     .addColumn('photo_file', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();

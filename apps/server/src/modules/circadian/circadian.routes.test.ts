@@ -215,6 +215,7 @@ describe('circadian by user id /api/circadian/user/{userId}', () => {
       water_cups: 2,
       sleep_hours: 7.5,
       eating: [],
+      eating_window_hours: null,
     });
   });
 

@@ -210,6 +210,9 @@ describe('the eating window with events', () => {
     expect(await dayFigures(member.id, date)).toEqual({ eating_window_minutes: 990, last_eating_time: '22:30' });
     const days = (await ctx.request(coach, { method: 'GET', url: `/api/circadian/user/${member.id}/days?days=1&end=${date}` })).json();
     expect(days[0].eating.map((e: { time: string }) => e.time)).toEqual(['06:00', '22:30']);
+    expect(days[0].eating_window_hours).toBe(16.5);
+    const entry = (await ctx.request(coach, { method: 'GET', url: `/api/circadian/user/${member.id}/date/${date}` })).json();
+    expect(entry.eating_window_hours).toBe(16.5);
     const coachInsights = (
       await ctx.request(coach, { method: 'GET', url: `/api/admin/circadian/insights/${member.id}?days=1&end=${date}` })
     ).json();
@@ -319,6 +322,10 @@ describe('erasure and export', () => {
       }),
     ]);
     expect(JSON.stringify(exported)).not.toContain(stored);
+    expect(exported.circadianDays).toEqual([expect.objectContaining({ date, eating_window_hours: null })]);
+    await add(leaving, date, { time: '07:15', kind: 'drink' });
+    const again = (await ctx.request(leaving, { method: 'GET', url: '/api/account/export' })).json();
+    expect(again.circadianDays).toEqual([expect.objectContaining({ date, eating_window_hours: 16.5 })]);
 
     const marked = await ctx.request(leaving, { method: 'POST', url: '/api/delete-account-request', payload: { mobile: leaving.mobile } });
     expect(marked.statusCode).toBe(201);

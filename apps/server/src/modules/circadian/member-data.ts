@@ -1,5 +1,6 @@
 // What circadian tracking holds of a member: one record per logged day, and the eating events of
 // those days with their private food photos (issue 22).
+import { eatingWindowHours } from '@rhythmfit/contracts';
 import type { MemberDataOwner } from '../../lib/member-data.js';
 import { eatingPhotoPath } from './circadian.presenter.js';
 import { eatingPhotoRef } from './circadian.service.js';
@@ -47,6 +48,16 @@ export const circadianMemberData: MemberDataOwner = {
         breakfast_logged: Boolean(d.breakfast_logged),
         lunch_logged: Boolean(d.lunch_logged),
         dinner_logged: Boolean(d.dinner_logged),
+        // The same rule as every view: first to last of the meal marks and the day's eating events.
+        eating_window_hours: eatingWindowHours({
+          breakfastLogged: Boolean(d.breakfast_logged),
+          breakfastTime: d.breakfast_time,
+          lunchLogged: Boolean(d.lunch_logged),
+          lunchTime: d.lunch_time,
+          dinnerLogged: Boolean(d.dinner_logged),
+          dinnerTime: d.dinner_time,
+          eating: events.filter((event) => event.date === d.date),
+        }),
       })),
     };
   },
