@@ -21,7 +21,7 @@ export function ConfirmModal({
   children?: ReactNode;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Please confirm" centered>
+    <Modal opened={opened} onClose={onCancel} title="Please confirm" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text mb="md">{question}</Text>
       {children}
       <Group justify="flex-end">

@@ -3,10 +3,11 @@
 // diet plans, progress, coaches (and trainer management), sessions, subscription plans, workouts
 // and account deletion requests; first of all, who needs attention.
 import { Center, Divider, Loader, Modal, Stack, Tabs, Title } from '@mantine/core';
-import type { AdminUser, ProgressEntry, Trainer } from '@rhythmfit/contracts';
+import { localIsoDate, type AdminUser, type ProgressEntry, type Trainer } from '@rhythmfit/contracts';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Deferred } from '../../components/deferred';
+import { LazyDayChart } from '../../features/circadian/components/lazy-day-chart';
 import { AdminDataTable } from '../../features/content/components/admin-data-table';
 import { AdminStatTiles } from '../../features/content/components/admin-stat-tiles';
 import { AdminUsersTable } from '../../features/content/components/admin-users-table';
@@ -162,6 +163,7 @@ export default function AdminDashboardRoute() {
             <AssignDietPlan userId={id} />
           </Loading>
         )}
+        circadian={(member) => <LazyDayChart member={member} end={localIsoDate()} heading={`${member.name}'s days on a 24-hour clock`} />}
       />
       <Modal
         opened={progressUser !== null}

@@ -3,6 +3,7 @@
 import { Stack, Title } from '@mantine/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Deferred } from '../../components/deferred';
+import { DashboardEatingWindow } from '../../features/circadian/components/dashboard-eating-window';
 import { mySessionsQuery } from '../../features/coaching/api/get-my-sessions';
 import { bannersQuery } from '../../features/content/api/get-banners';
 import { testimonialsQuery } from '../../features/content/api/get-testimonials';
@@ -25,6 +26,7 @@ export default function DashboardRoute() {
       <Title order={1}>Dashboard</Title>
       <DashboardBanners />
       <DashboardWeight />
+      <DashboardEatingWindow />
       {/* Below the fold on phones; its form's native inputs are costly to create. */}
       <Deferred minHeight={420}>
         <DashboardSessions />

@@ -6,9 +6,11 @@ import { api } from '../../../lib/api-client';
 export const circadianKeys = {
   all: ['circadian'] as const,
   day: (date: string) => ['circadian', 'day', date] as const,
+  userDay: (userId: number, date: string) => ['circadian', 'user-day', userId, date] as const,
   insights: (days: number, end: string) => ['circadian', 'insights', days, end] as const,
   userInsights: (userId: number, days: number, end: string) => ['circadian', 'admin-insights', userId, days, end] as const,
   recent: (userId: number, end: string) => ['circadian', 'recent', userId, end] as const,
+  range: (userId: number, days: number, end: string) => ['circadian', 'range', userId, days, end] as const,
   admin: (filters: unknown) => ['circadian', 'admin', filters] as const,
 };
 

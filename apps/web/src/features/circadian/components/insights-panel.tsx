@@ -1,5 +1,6 @@
-// Insights over the last 7 or 28 days: eating window, sleep duration, meals inside their windows,
-// water per day and sleep regularity (SRI), as figures, two small charts and a table alternative.
+// Insights over the last 7 or 28 days: eating window (meal marks and eating events together), sleep
+// duration, meals inside their windows, water per day and sleep regularity (SRI), as figures, two
+// small charts and a table alternative.
 import { BarChart } from '@mantine/charts';
 import { Alert, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -43,7 +44,7 @@ function InsightsBody({ insights }: { insights: CircadianInsights }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-        <Figure label="Eating window" value={formatHours(insights.averageEatingWindowHours)} hint="first to last meal, average" />
+        <Figure label="Eating window" value={formatHours(insights.averageEatingWindowHours)} hint="first to last eating, average" />
         <Figure label="Sleep" value={formatHours(insights.averageSleepHours)} hint="per night, average" />
         <Figure label="Meals in window" value={`${insights.mealsInWindow} of ${insights.mealsLogged}`} hint="logged meals on time" />
         <Figure label="Water" value={cupsLabel(insights.waterPerDay)} hint="per day" />

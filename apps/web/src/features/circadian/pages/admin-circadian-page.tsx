@@ -1,6 +1,6 @@
 // /admin/circadian (User Circadian Tracker): every member's days, filtered by username, date and
-// logged meal and sorted by date; the database filters, sorts and pages. Per-member insights open
-// in a dialog. A signed-in non-coach is told they need coach access (the API answers them 403).
+// logged meal and sorted by date; the database filters, sorts and pages. Per-member insights and
+// the member's 24-hour chart open in a dialog. A signed-in non-coach is told they need coach access (the API answers them 403).
 import { Alert, Button, Group, Modal, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { MEALS, MEAL_LABELS, isAdminRole, localIsoDate, type AdminCircadianEntry, type Meal } from '@rhythmfit/contracts';
 import { useAdminCircadian, type AdminCircadianFilters } from '../api/get-admin-circadian';
 import { InsightsPanel } from '../components/insights-panel';
+import { LazyDayChart } from '../components/lazy-day-chart';
 import { cupsLabel, formatHours } from '../lib/format';
 import { useSession } from '../../../lib/use-session';
 
@@ -165,8 +166,14 @@ export default function AdminCircadianPage() {
         onClose={() => setInsightsFor(null)}
         title={insightsFor ? `Insights: ${insightsFor.name}` : ''}
         size="xl"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {insightsFor && <InsightsPanel userId={insightsFor.id} end={localIsoDate()} title={insightsFor.name} />}
+        {insightsFor && (
+          <Stack gap="lg">
+            <LazyDayChart member={insightsFor} end={localIsoDate()} heading={`${insightsFor.name}'s days on a 24-hour clock`} />
+            <InsightsPanel userId={insightsFor.id} end={localIsoDate()} title={insightsFor.name} />
+          </Stack>
+        )}
       </Modal>
     </Stack>
   );

@@ -32,6 +32,7 @@ describe('Circadian mobile page (last 7 days)', () => {
                 waterCups: 5,
                 sleepStart: '2025-03-06T22:00:00.000Z',
                 sleepEnd: '2025-03-07T06:30:00.000Z',
+                eating: [{ id: 1, time: '22:30', kind: 'snack', note: null, photoUrl: null }],
               }
             : {},
         ),
@@ -48,6 +49,10 @@ describe('Circadian mobile page (last 7 days)', () => {
     expect(within(yesterday).getByText('Lunch: not logged')).toBeInTheDocument();
     expect(within(yesterday).getByText('Water: 5 cups')).toBeInTheDocument();
     expect(within(yesterday).getByText('Sleep: 8 h 30 min')).toBeInTheDocument();
+    // The eating window runs from the breakfast mark to the late snack.
+    expect(within(yesterday).getByText('Also eaten: Snack 22:30')).toBeInTheDocument();
+    expect(within(yesterday).getByText('Eating window: 07:45–22:30 (14.8 h)')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Eating window: not enough logged')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Today')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,29 @@
-// /circadian-mobile: the last 7 days for the stored userId, as cards that read well at 360 px.
+// /circadian-mobile: the last 7 days for the stored userId, as cards that read well at 360 px, each
+// with its eating window (first to last of the meal marks and eating events).
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { MEALS, MEAL_LABELS, localIsoDate, type DayEntry } from '@rhythmfit/contracts';
+import { EATING_KIND_LABELS, MEALS, MEAL_LABELS, localIsoDate, type DayEntry } from '@rhythmfit/contracts';
+import { asDailyRecord } from '../api/get-chart-days';
 import { useRecentDays } from '../api/get-recent-days';
+import { dayEatingWindow, hoursLabel } from '../lib/day-timeline';
 import { cupsLabel, formatHours } from '../lib/format';
 import { useNow } from '../lib/use-now';
 import { useSession } from '../../../lib/use-session';
+
+function EatingWindowLine({ entry }: { entry: DayEntry }) {
+  const window = dayEatingWindow(asDailyRecord(entry.date, entry));
+  return (
+    <Text size="sm">
+      Eating window: {window ? `${window.first.time}–${window.last.time} (${hoursLabel(window.hours)})` : 'not enough logged'}
+    </Text>
+  );
+}
+
+function OtherEating({ entry }: { entry: DayEntry }) {
+  const events = asDailyRecord(entry.date, entry).eating;
+  if (events.length === 0) return null;
+  return <Text size="sm">Also eaten: {events.map((event) => `${EATING_KIND_LABELS[event.kind]} ${event.time}`).join(', ')}</Text>;
+}
 
 function MealState({ entry, meal }: { entry: DayEntry; meal: (typeof MEALS)[number] }) {
   const logged = entry[`${meal}_logged`];
@@ -48,6 +66,8 @@ export default function CircadianMobilePage() {
               ))}
               <Text size="sm">Water: {cupsLabel(entry.water_cups)}</Text>
               <Text size="sm">Sleep: {entry.sleep_hours === null ? 'not logged' : formatHours(entry.sleep_hours)}</Text>
+              <OtherEating entry={entry} />
+              <EatingWindowLine entry={entry} />
             </SimpleGrid>
           </Paper>
         ))}

@@ -7,7 +7,9 @@ import { useAddWater } from '../api/add-water';
 import { useDailyRecord } from '../api/get-daily-record';
 import { useLogMeal } from '../api/log-meal';
 import { useLogSleep } from '../api/log-sleep';
+import { EatingSection } from '../components/eating-section';
 import { InsightsPanel } from '../components/insights-panel';
+import { LazyDayChart } from '../components/lazy-day-chart';
 import { MealRow } from '../components/meal-row';
 import { SleepRow } from '../components/sleep-row';
 import { WaterRow } from '../components/water-row';
@@ -47,6 +49,7 @@ export default function CircadianPage() {
             onMark={() => mark(meal)}
           />
         ))}
+        <EatingSection date={today} events={day.eating} />
         <WaterRow cups={day.waterCups} busy={addWater.isPending} onAdd={() => addWater.mutate()} />
         <SleepRow
           key={today}
@@ -71,6 +74,8 @@ export default function CircadianPage() {
       {body}
       {loggedIn && (
         <>
+          <Divider />
+          <LazyDayChart member={null} end={today} />
           <Divider />
           <InsightsPanel userId={null} end={today} />
         </>

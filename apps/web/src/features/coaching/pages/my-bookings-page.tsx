@@ -1,6 +1,7 @@
 // My Appointments: the member's bookings with their status badge, Join Meeting when a link is
 // set, "Add to calendar", moving and cancelling a future booking; and the member's waitlist with
-// any time held for them (accept or decline).
+// any time held for them (accept or decline). Appointments whose hour is over are listed after
+// the upcoming ones as past: no Join Meeting, only their outcome when the coach set one.
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
@@ -11,6 +12,7 @@ import {
   canCancelBooking,
   runtimeTimeZone,
   slotTimeLabel,
+  wallClockToInstant,
   type Booking,
   type WaitlistEntry,
 } from '@rhythmfit/contracts';
@@ -125,6 +127,54 @@ function MyWaitlist({ businessZone }: { businessZone: string }) {
   );
 }
 
+/** An appointment lasts an hour (as in its calendar file); after that it is past. */
+const APPOINTMENT_MS = 60 * 60_000;
+
+export const MY_BOOKINGS_TEXTS = {
+  past: 'Past appointments',
+  pastBadge: 'Past',
+} as const;
+
+export function isPastBooking(booking: Pick<Booking, 'date' | 'time'>, now: Date, businessZone: string): boolean {
+  return wallClockToInstant(booking.date, booking.time, businessZone).getTime() + APPOINTMENT_MS <= now.getTime();
+}
+
+/** Upcoming soonest first, then the past ones, latest first. */
+export function splitBookings(list: Booking[], now: Date, businessZone: string): { upcoming: Booking[]; past: Booking[] } {
+  const start = (b: Booking) => wallClockToInstant(b.date, b.time, businessZone).getTime();
+  const upcoming = list.filter((b) => !isPastBooking(b, now, businessZone)).sort((a, b) => start(a) - start(b));
+  const past = list.filter((b) => isPastBooking(b, now, businessZone)).sort((a, b) => start(b) - start(a));
+  return { upcoming, past };
+}
+
+function PastBookingCard({ booking, businessZone }: { booking: Booking; businessZone: string }) {
+  // The outcome the coach set (no-show) or a cancellation; a past appointment is never "Confirmed".
+  const outcome = booking.status === 'no_show' || booking.status === 'cancelled' ? bookingBadge(booking.status) : null;
+  return (
+    <Card withBorder padding="md" component="article" aria-label={`Appointment on ${booking.date} at ${booking.time}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>{booking.trainer_name || DEFAULT_TRAINER_NAME}</Text>
+          <Group gap={6}>
+            <Badge color="gray" variant="light">
+              {MY_BOOKINGS_TEXTS.pastBadge}
+            </Badge>
+            {outcome && (
+              <Badge color={outcome.color} variant="filled">
+                {outcome.label}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm">
+          <strong>Date:</strong> {booking.date} · <strong>Time:</strong>{' '}
+          {slotTimeLabel(booking.date, booking.time, businessZone, runtimeTimeZone())}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
 function BookingCard({ booking, businessZone, onMove }: { booking: Booking; businessZone: string; onMove: (booking: Booking) => void }) {
   const badge = bookingBadge(booking.status);
   const cancel = useCancelBooking();
@@ -213,6 +263,7 @@ export default function MyBookingsPage() {
   const businessZone = useBusinessZone();
   const [moving, setMoving] = useState<Booking | null>(null);
   const list = bookings.data ?? [];
+  const { upcoming, past } = splitBookings(list, new Date(), businessZone);
   return (
     <Stack gap="lg">
       <Title order={1}>My Appointments</Title>
@@ -222,11 +273,25 @@ export default function MyBookingsPage() {
       ) : list.length === 0 ? (
         <Text c="dimmed">{COACHING_MESSAGES.noAppointments}</Text>
       ) : (
-        <Stack gap="sm">
-          {list.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} businessZone={businessZone} onMove={setMoving} />
-          ))}
-        </Stack>
+        <>
+          {upcoming.length > 0 && (
+            <Stack gap="sm">
+              {upcoming.map((booking) => (
+                <BookingCard key={booking.id} booking={booking} businessZone={businessZone} onMove={setMoving} />
+              ))}
+            </Stack>
+          )}
+          {past.length > 0 && (
+            <Stack gap="sm" component="section" aria-labelledby="past-appointments">
+              <Title order={2} size="h4" id="past-appointments">
+                {MY_BOOKINGS_TEXTS.past}
+              </Title>
+              {past.map((booking) => (
+                <PastBookingCard key={booking.id} booking={booking} businessZone={businessZone} />
+              ))}
+            </Stack>
+          )}
+        </>
       )}
       <RescheduleModal booking={moving} businessZone={businessZone} onClose={() => setMoving(null)} />
     </Stack>

@@ -1,6 +1,6 @@
 // The user detail modal: every profile field of spec section 3 with derived age and medical
 // conditions, a role control for coaches (only a SUPERADMIN may grant SUPERADMIN), and a slot
-// where the dashboard places the diet plan assignment.
+// where the dashboard places the diet plan assignment and the member's 24-hour chart.
 import { Badge, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ChangeRoleBodySchema, isSuperAdminRole } from '@rhythmfit/contracts';
@@ -26,10 +26,13 @@ export function UserDetailModal({
   userId,
   onClose,
   dietPlans,
+  circadian,
 }: {
   userId: number | null;
   onClose: () => void;
   dietPlans?: (userId: number) => ReactNode;
+  /** The member's days on a 24-hour chart (placed by the dashboard: features do not import each other). */
+  circadian?: (member: { id: number; name: string }) => ReactNode;
 }) {
   const user = useAdminUser(userId);
   const session = useSession();
@@ -54,7 +57,7 @@ export function UserDetailModal({
   });
 
   return (
-    <Modal opened={userId !== null} onClose={onClose} title="User details" size="lg">
+    <Modal opened={userId !== null} onClose={onClose} title="User details" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {user.isLoading || !u ? (
         user.isError ? (
           <Text c="red">Could not load this user.</Text>
@@ -103,6 +106,7 @@ export function UserDetailModal({
               {dietPlans(u.id)}
             </Stack>
           )}
+          {circadian && circadian({ id: u.id, name: u.name })}
         </Stack>
       )}
     </Modal>

@@ -1,0 +1,87 @@
+// The member dashboard's eating-window card: today's window so far (first to last of the meal
+// marks and eating events), the median of the last 7 days and the target. No coach-set target for
+// the eating window exists yet, so the target is the 12 hours time-restricted eating starts from.
+// Placed by app/routes/dashboard.tsx; one request (the 7-day insights, which the server computes).
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { localIsoDate, median } from '@rhythmfit/contracts';
+import { Link } from 'react-router';
+import { useInsights } from '../api/get-insights';
+import { formatHours } from '../lib/format';
+
+export const DEFAULT_EATING_WINDOW_TARGET_HOURS = 12;
+
+export const EATING_CARD_TEXTS = {
+  title: 'Eating window',
+  today: 'Today so far',
+  median: '7-day median',
+  target: 'Target',
+  notYet: 'Not yet',
+  notYetHint: 'From your first to your last meal, snack or drink',
+  failed: 'Your eating window could not be loaded.',
+  loading: 'Loading...',
+  log: 'Log what you eat',
+};
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function DashboardEatingWindow({ target = DEFAULT_EATING_WINDOW_TARGET_HOURS }: { target?: number }) {
+  const today = localIsoDate();
+  const insights = useInsights(null, 7, today);
+  let body;
+  if (insights.isPending) body = <Text>{EATING_CARD_TEXTS.loading}</Text>;
+  else if (insights.isError || !insights.data) body = <Text c="dimmed">{EATING_CARD_TEXTS.failed}</Text>;
+  else {
+    const series = insights.data.series;
+    const todayWindow = series.find((day) => day.date === today)?.eatingWindowHours ?? null;
+    const windows = series.map((day) => day.eatingWindowHours).filter((hours): hours is number => hours !== null);
+    const middle = median(windows);
+    body = (
+      <SimpleGrid cols={3} spacing="sm">
+        <Figure
+          label={EATING_CARD_TEXTS.today}
+          value={todayWindow === null ? EATING_CARD_TEXTS.notYet : formatHours(todayWindow)}
+          hint={todayWindow === null ? EATING_CARD_TEXTS.notYetHint : undefined}
+        />
+        <Figure
+          label={EATING_CARD_TEXTS.median}
+          value={middle === null ? '–' : formatHours(middle)}
+          hint={middle === null ? undefined : `${windows.length} ${windows.length === 1 ? 'day' : 'days'}`}
+        />
+        <Figure
+          label={EATING_CARD_TEXTS.target}
+          value={formatHours(target)}
+          hint={middle !== null && middle > target ? 'Over target' : undefined}
+        />
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Card withBorder component="section" aria-labelledby="dashboard-eating-window-title" mih={120}>
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Title order={2} size="h4" id="dashboard-eating-window-title">
+          {EATING_CARD_TEXTS.title}
+        </Title>
+        <Anchor component={Link} to="/circadian" size="sm">
+          {EATING_CARD_TEXTS.log}
+        </Anchor>
+      </Group>
+      {body}
+    </Card>
+  );
+}
