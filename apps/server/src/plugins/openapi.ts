@@ -67,8 +67,7 @@ function withConditionalRead(schema: JsonSchemaObject, cacheControl: string): Js
 function transform(input: TransformInput) {
   let out = jsonSchemaTransform(input);
   const config = input.route?.config as
-    | { multipartBody?: MultipartBodyDoc; idempotent?: boolean; conditionalRead?: { cacheControl: string } }
-    | undefined;
+    { multipartBody?: MultipartBodyDoc; idempotent?: boolean; conditionalRead?: { cacheControl: string } } | undefined;
   if (config?.idempotent) {
     // Documented only: the idempotency plugin checks the header itself (with its own 400 message).
     const headers = (out.schema as { headers?: { properties?: Record<string, unknown> } }).headers;
