@@ -51,7 +51,7 @@ describe('npm run seed', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/testimonials' })).json()).toHaveLength(3);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/live-sessions' })).json()).toHaveLength(4);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/bookings', headers: auth })).json().length).toBe(result.bookings);
-  });
+  }, 60_000); // The seed writes each day through the API's rules (thousands of statements): seconds, more on a busy PostgreSQL.
 
   it('logs only what a member could have: meal marks inside their windows, late eating as eating events', async () => {
     const records = await ctx.db.selectFrom('circadian_records').selectAll().execute();
