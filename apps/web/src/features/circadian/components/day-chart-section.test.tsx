@@ -87,4 +87,27 @@ describe('24-hour chart section', () => {
     expect(mock.calls.every((c) => c.url.startsWith('/api/admin/circadian/all?'))).toBe(true);
     expect(mock.calls).toHaveLength(8);
   });
+
+  it('lets a coach log something the member ate today, and shows a refusal', async () => {
+    signIn('ADMIN', 1);
+    let refuse = false;
+    const mock = mockFetch({
+      'GET /api/admin/circadian/all': () => ({ body: [] }),
+      [`POST /api/circadian/user/42/date/${END}/eating`]: () =>
+        refuse ? { status: 400, body: { message: 'date cannot be in the future' } } : { status: 201, body: toDayEntry(dayRecord(END)) },
+    });
+    vi.stubGlobal('fetch', vi.fn(mock.fetchMock));
+    renderWithProviders(<DayChartSection member={{ id: 42, name: 'Anna' }} end={END} heading="Anna's days" />);
+    const form = await screen.findByRole('form', { name: `Log something for Anna (${END})` });
+    expect(within(form).queryByText('Photo (optional)')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Time'), { target: { value: '21:40' } });
+    fireEvent.change(within(form).getByLabelText('What'), { target: { value: 'meal' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Log it' }));
+    await waitFor(() =>
+      expect(mock.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ time: '21:40', kind: 'meal' }]),
+    );
+    refuse = true;
+    fireEvent.click(within(form).getByRole('button', { name: 'Log it' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('date cannot be in the future');
+  });
 });

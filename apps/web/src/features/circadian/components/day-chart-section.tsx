@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/use-session';
 import { useChartDays, type ChartMember } from '../api/get-chart-days';
 import { intakePoints } from '../lib/day-timeline';
+import { CoachEatingForm } from './coach-eating-form';
 import { DayChart } from './day-chart';
 
 export interface DayChartSectionProps {
@@ -60,6 +61,7 @@ export default function DayChartSection({ member, end, heading = 'Your days on a
         />
       </Group>
       {body}
+      {member !== null && <CoachEatingForm member={member} date={end} />}
     </Stack>
   );
 }

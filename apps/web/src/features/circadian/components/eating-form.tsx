@@ -11,7 +11,7 @@ import {
   localClockTime,
   type EatingEventBody,
 } from '@rhythmfit/contracts';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { EATING_PHOTO_TYPES } from '../api/upload-eating-photo';
 
 export const EATING_FORM_TEXTS = {
@@ -34,11 +34,18 @@ export function EatingForm({
   onSubmit,
   busy,
   error,
+  title = EATING_FORM_TEXTS.title,
+  withPhoto = true,
 }: {
   onSubmit: (values: EatingFormValues) => Promise<boolean>;
   busy: boolean;
   error: string | null;
+  /** The form's heading ("Log something else" for the member). */
+  title?: string;
+  /** The photo field (the member's own form; a coach logs without one). */
+  withPhoto?: boolean;
 }) {
+  const headingId = useId();
   const [time, setTime] = useState(() => localClockTime(new Date()));
   const [kind, setKind] = useState<string>('snack');
   const [note, setNote] = useState('');
@@ -67,10 +74,10 @@ export function EatingForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-labelledby="log-something-else" noValidate>
+    <form onSubmit={(event) => void submit(event)} aria-labelledby={headingId} noValidate>
       <Stack gap="sm">
-        <Title order={2} size="h4" id="log-something-else">
-          {EATING_FORM_TEXTS.title}
+        <Title order={2} size="h4" id={headingId}>
+          {title}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <TextInput
@@ -95,7 +102,9 @@ export function EatingForm({
             error={errors.note}
             description={`At most ${EATING_NOTE_MAX_LENGTH} characters`}
           />
-          <FileInput label={EATING_FORM_TEXTS.photo} accept={EATING_PHOTO_TYPES} value={photo} onChange={setPhoto} clearable />
+          {withPhoto && (
+            <FileInput label={EATING_FORM_TEXTS.photo} accept={EATING_PHOTO_TYPES} value={photo} onChange={setPhoto} clearable />
+          )}
         </SimpleGrid>
         {error && (
           <Alert color="red" variant="light" role="alert">

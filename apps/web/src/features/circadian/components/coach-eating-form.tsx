@@ -1,0 +1,31 @@
+// A coach logs something a member ate or drank today (during a call), under the member's chart.
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useCoachLogEating } from '../api/coach-log-eating';
+import { EatingForm, type EatingFormValues } from './eating-form';
+
+export function CoachEatingForm({ member, date }: { member: { id: number; name: string }; date: string }) {
+  const log = useCoachLogEating(member.id, date);
+  const [error, setError] = useState<string | null>(null);
+  async function submit({ body }: EatingFormValues): Promise<boolean> {
+    setError(null);
+    try {
+      await log.mutateAsync(body);
+      notifySuccess(`Logged for ${member.name}.`);
+      return true;
+    } catch (cause) {
+      setError(errorMessage(cause, 'Could not log it. Please try again.'));
+      return false;
+    }
+  }
+  return (
+    <EatingForm
+      title={`Log something for ${member.name} (${date})`}
+      withPhoto={false}
+      onSubmit={submit}
+      busy={log.isPending}
+      error={error}
+    />
+  );
+}
