@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, dayChips, formatPaise } from '@rhythmfit/contracts';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../../server/test/razorpay-stand-in';
 import { seriousViolations } from './axe';
 import { launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
 
@@ -187,6 +188,100 @@ describe('payments journey', { timeout: 120_000 }, () => {
 
     await tryToBook();
     await page.getByText('Appointment Confirmed!').waitFor();
+    await member.context.close();
+  });
+});
+
+// The same purchase through Razorpay: the server talks to the local stand-in of Razorpay's API
+// (RAZORPAY_API_URL), and the browser's request for Checkout's script is answered with a small
+// fake Checkout that "pays" the order on the stand-in and hands the page the signed answer.
+describe('payments journey with Razorpay (stand-in)', { timeout: 120_000 }, () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let standIn: RazorpayStandIn;
+
+  beforeAll(async () => {
+    standIn = await startRazorpayStandIn();
+    server = await startServer(standIn.env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await standIn?.close();
+  });
+
+  const FAKE_CHECKOUT = `
+    window.Razorpay = function (options) { this.options = options; window.__rzpOpened = (window.__rzpOpened || []).concat([options]); };
+    window.Razorpay.prototype.on = function () {};
+    window.Razorpay.prototype.open = function () {
+      var options = this.options;
+      window.__rzpPay(options.order_id).then(function (answer) { options.handler(answer); });
+    };`;
+
+  it('a member pays with Razorpay Checkout (loaded once, on the paying page only); the payment is verified and invoiced', async () => {
+    const coach = await newPage(browser, server.baseUrl);
+    const { token: coachToken } = await signInAsAdmin(coach.page, server.baseUrl);
+    await coach.context.close();
+    const plan = await fetch(`${server.baseUrl}/api/admin/subscriptions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${coachToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Razorpay Monthly', description: 'Paid online', price: 12, durationDays: 30 }),
+    });
+    expect(plan.status).toBe(201);
+
+    const member = await newPage(browser, server.baseUrl);
+    await signInAsNewMember(member.page, server.baseUrl, 'Online Payer');
+    const { page } = member;
+    const scriptRequests: string[] = [];
+    await page.route('https://checkout.razorpay.com/**', async (route) => {
+      scriptRequests.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_CHECKOUT });
+    });
+    await page.exposeFunction('__rzpPay', (orderId: string) => {
+      const payment = standIn.pay(orderId);
+      return standIn.checkoutAnswer(orderId, payment.id);
+    });
+
+    await page.goto('/dashboard');
+    await page.locator('h1').first().waitFor();
+    await page.goto('/subscriptions');
+    const card = page.getByRole('article', { name: 'Razorpay Monthly' });
+    await card.getByRole('button', { name: 'Buy' }).waitFor();
+    expect(scriptRequests).toEqual([]);
+
+    await card.getByRole('button', { name: 'Buy' }).click();
+    const receipt = page.getByRole('region', { name: 'Payment successful' });
+    await receipt.getByText(/You paid ₹996 for Razorpay Monthly\. Invoice /).waitFor();
+    expect(scriptRequests).toEqual(['https://checkout.razorpay.com/v1/checkout.js']);
+    const opened = (await page.evaluate(() => (window as unknown as { __rzpOpened: Record<string, unknown>[] }).__rzpOpened)) ?? [];
+    expect(opened[0]).toMatchObject({ key: standIn.env.RAZORPAY_KEY_ID, amount: 99600, currency: 'INR' });
+    expect([...standIn.orders.keys()]).toContain(opened[0]!.order_id);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      receipt.getByRole('button', { name: /^Download invoice/ }).click(),
+    ]);
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
+    // Renewing opens Checkout again without fetching its script a second time.
+    await receipt.getByRole('button', { name: 'Close' }).click();
+    await card.getByRole('button', { name: 'Renew' }).click();
+    await page.getByRole('region', { name: 'Payment successful' }).waitFor();
+    expect(scriptRequests).toHaveLength(1);
+
+    const history = (await page.evaluate(async () => {
+      const res = await fetch('/api/payments', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      return res.json();
+    })) as { status: string; provider: string }[];
+    expect(history.map((p) => [p.status, p.provider])).toEqual([
+      ['paid', 'razorpay'],
+      ['paid', 'razorpay'],
+    ]);
     await member.context.close();
   });
 });
