@@ -26,10 +26,13 @@ export default function DashboardRoute() {
       <Title order={1}>Dashboard</Title>
       <DashboardBanners />
       <DashboardWeight />
-      <DashboardEatingWindow />
-      {/* Below the fold on phones; its form's native inputs are costly to create. */}
-      <Deferred minHeight={420}>
-        <DashboardSessions />
+      {/* Below the fold on phones (the eating-window card, and the sessions form whose native
+          inputs are costly to create): mounted right after the first paint. */}
+      <Deferred minHeight={560}>
+        <Stack gap="xl">
+          <DashboardEatingWindow />
+          <DashboardSessions />
+        </Stack>
       </Deferred>
       <DashboardTestimonials />
     </Stack>
