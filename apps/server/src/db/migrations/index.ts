@@ -11,6 +11,7 @@ import * as notifications from './0007-notifications.js';
 import * as coachDay from './0008-coach-day.js';
 import * as bookingPolicies from './0009-booking-policies.js';
 import * as idempotencyFingerprint from './0012-idempotency-fingerprint.js';
+import * as coachLookupIndex from './0015-coach-lookup-index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008-coach-day': coachDay,
   '0009-booking-policies': bookingPolicies,
   '0012-idempotency-fingerprint': idempotencyFingerprint,
+  '0015-coach-lookup-index': coachLookupIndex,
 };
