@@ -152,11 +152,19 @@ export function hoursUntilSlot(date: string, time: string, now: Date, businessTi
   return (wallClockToInstant(date, time, businessTimeZone).getTime() - now.getTime()) / 3_600_000;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one (each booking's reminders name the
+// zone twice: 8% of the bench's booking burst with a new formatter per call, issue 24), so one is
+// kept per zone; the zones in use are the business zone and a few members' zones.
+const shortNameFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The short name of a zone at an instant ("IST", "GMT+4"). */
 export function zoneShortName(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
+  let formatter = shortNameFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' });
+    shortNameFormatters.set(timeZone, formatter);
+  }
+  const part = formatter.formatToParts(at).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 

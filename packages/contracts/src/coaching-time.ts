@@ -69,15 +69,33 @@ function offsetMs(instant: Date, timeZone: string): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+// A wall-clock date and time in a zone is always the same instant (the zone's rules do not change
+// while the process runs), and finding it costs two Intl formatToParts calls. The server asks for
+// the same few slots' instants several times per booking (past, notice, reminders): about 6% of the
+// bench's booking rush (issue 24), so recent answers are remembered; the map is emptied when
+// full, which bounds it without bookkeeping.
+const INSTANTS_REMEMBERED = 2_000;
+const instants = new Map<string, number>();
+
 /** The instant at which the wall clock in `timeZone` reads `date` `time` (YYYY-MM-DD, HH:MM). */
 export function wallClockToInstant(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    instant = findInstant(date, time, timeZone);
+    if (instants.size >= INSTANTS_REMEMBERED) instants.clear();
+    instants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+function findInstant(date: string, time: string, timeZone: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const guess = Date.UTC(year, month - 1, day, hour, minute);
   // Two passes settle the offset, also next to a daylight-saving change.
-  let instant = guess - offsetMs(new Date(guess), timeZone);
-  instant = guess - offsetMs(new Date(instant), timeZone);
-  return new Date(instant);
+  const first = guess - offsetMs(new Date(guess), timeZone);
+  return guess - offsetMs(new Date(first), timeZone);
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */

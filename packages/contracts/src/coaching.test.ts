@@ -109,6 +109,14 @@ describe('time zones', () => {
     expect(isoDateInZone(new Date('2025-01-15T23:30:00Z'), 'Asia/Kolkata')).toBe('2025-01-16');
   });
 
+  it('answers a remembered instant as a fresh Date: changing one answer does not change the next', () => {
+    const first = wallClockToInstant('2025-03-09', '03:30', 'America/New_York');
+    first.setTime(0);
+    expect(wallClockToInstant('2025-03-09', '03:30', 'America/New_York').toISOString()).toBe('2025-03-09T07:30:00.000Z');
+    // The same date and time in another zone is another instant.
+    expect(wallClockToInstant('2025-03-09', '03:30', 'Asia/Kolkata').toISOString()).toBe('2025-03-08T22:00:00.000Z');
+  });
+
   it('knows whether a slot has passed for the member', () => {
     const now = new Date('2025-06-01T04:30:00Z'); // 10:00 in Kolkata
     expect(isSlotInPast('2025-06-01', '09:30', now, 'Asia/Kolkata')).toBe(true);

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql,
 import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { migrations } from './migrations/index.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 import type { Database } from './schema.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -51,7 +52,8 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Each statement is prepared once, not on every query (sqlite-statement-cache.ts says why).
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { createBooking, createSlot, dateFromToday } from '../../../test/coaching-factories.js';
-import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { buildTestApp, usingPostgres, type TestContext } from '../../../test/helpers.js';
 
 const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 const HOUR = 3_600_000;
@@ -173,6 +173,55 @@ describe('booking policies', () => {
       const member = await ctx.createMember();
       expect((await book(member, date, '08:00')).statusCode).toBe(201);
       expect((await book(member, date, '09:00')).json().code).toBe('too_many_active');
+    });
+
+    // Issue 24: in a rush for few slots most requests lose; the slot is read first, so a loser costs
+    // one read instead of the policy's counts and a transaction. The claim still decides.
+    it('a taken or missing slot is 409 slot_unavailable before the member rules are counted', async () => {
+      const date = freshDate();
+      const taken = await createSlot(ctx.db, { date, time: '08:00' });
+      await createSlot(ctx.db, { date, time: '09:00' });
+      await createBooking(ctx.db, (await ctx.createMember()).id, taken);
+      const member = await ctx.createMember();
+      expect((await book(member, date, '09:00')).statusCode).toBe(201); // now at the default limit of one
+      const refused = await book(member, date, '08:00');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message: 'This slot has just been booked by someone else. Please pick another time.',
+        code: 'slot_unavailable',
+      });
+      const missing = await book(member, date, '10:00');
+      expect(missing.statusCode).toBe(409);
+      expect(missing.json()).toEqual({ message: 'There is no free slot at that date and time.', code: 'slot_unavailable' });
+      // A free slot still meets the member's rules.
+      await createSlot(ctx.db, { date, time: '11:00' });
+      expect((await book(member, date, '11:00')).json().code).toBe('too_many_active');
+    });
+
+    it.runIf(usingPostgres)('PostgreSQL: a taken slot is refused without waiting for the member lock', async () => {
+      const date = freshDate();
+      const taken = await createSlot(ctx.db, { date, time: '08:00' });
+      await createBooking(ctx.db, (await ctx.createMember()).id, taken);
+      const member = await ctx.createMember();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let signalLocked!: () => void;
+      const locked = new Promise<void>((resolve) => (signalLocked = resolve));
+      // Another of the member's bookings holds their lock (bookings.service lockMember).
+      const holder = ctx.db.transaction().execute(async (trx) => {
+        await sql`select id from users where id = ${member.id} for update`.execute(trx);
+        signalLocked();
+        await released;
+      });
+      await locked;
+      try {
+        const waited = new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 3000));
+        const answer = await Promise.race([book(member, date, '08:00'), waited]);
+        expect(answer === 'still waiting' ? answer : answer.json().code).toBe('slot_unavailable');
+      } finally {
+        release();
+        await holder;
+      }
     });
 
     it('free sessions: the limit within 30 days books, one more is 409 free_sessions_used; cancelled and older bookings do not count', async () => {

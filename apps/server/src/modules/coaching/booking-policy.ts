@@ -58,9 +58,10 @@ export async function savePolicy(db: Db, policy: BookingPolicy, now: string): Pr
 
 /** "Now" in the business zone as a wall-clock date and time, to compare with slot columns. */
 function wallNow(now: Date, zone: string): { date: string; time: string } {
+  // One read of the zone's wall clock for both (each read is an Intl formatToParts call).
   const w = wallClockIn(now, zone);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return { date: isoDateInZone(now, zone), time: `${pad(w.hour)}:${pad(w.minute)}` };
+  return { date: `${String(w.year).padStart(4, '0')}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
 /** Pending or confirmed bookings of a member that have not started yet. */

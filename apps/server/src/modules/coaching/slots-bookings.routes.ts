@@ -131,7 +131,7 @@ export async function slotsAndBookingsRoutes(app: FastifyInstance): Promise<void
       const auth = currentUser(request);
       const booking = await bookSlot(app.db, auth.userId, request.body, {
         zone,
-        hasActiveMembership: isAdmin(auth) ? undefined : (userId) => app.payments.hasActiveMembership(userId),
+        hasActiveMembership: isAdmin(auth) ? undefined : (userId, conn) => app.payments.hasActiveMembership(userId, conn),
       });
       await announceNewBooking(app, booking);
       return reply.status(201).send(presentBooking(booking));

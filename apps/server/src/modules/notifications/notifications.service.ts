@@ -85,14 +85,13 @@ interface Deps {
   onTick?: (outcome: 'ok' | 'error') => void;
 }
 
+// Built once: toLocaleDateString builds a new formatter on every call, which showed in the cost of
+// each booking's reminders in the bench's booking burst (issue 24).
+const displayDateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 function displayDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return displayDateFormat.format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
 
 export function createNotificationService(deps: Deps): NotificationService {
@@ -232,7 +231,8 @@ export function createNotificationService(deps: Deps): NotificationService {
       if (!booking || booking.status === 'cancelled' || booking.status === 'no_show') return;
       const instant = wallClockToInstant(booking.date, booking.time, config.businessTimeZone);
       const now = clock();
-      const when = `${displayDate(booking.date)} at ${booking.time} ${zoneShortName(config.businessTimeZone, instant)}`;
+      const zoneName = zoneShortName(config.businessTimeZone, instant);
+      const when = `${displayDate(booking.date)} at ${booking.time} ${zoneName}`;
       const reminders = [
         {
           kind: 'appointment_reminder_24h' as const,
@@ -244,7 +244,7 @@ export function createNotificationService(deps: Deps): NotificationService {
           kind: 'appointment_reminder_1h' as const,
           leadMs: 3_600_000,
           title: 'Appointment in 1 hour',
-          body: `Your appointment with your coach starts at ${booking.time} ${zoneShortName(config.businessTimeZone, instant)}.`,
+          body: `Your appointment with your coach starts at ${booking.time} ${zoneName}.`,
         },
       ];
       const stamp = now.toISOString();

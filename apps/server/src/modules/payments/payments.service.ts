@@ -340,12 +340,13 @@ export function createPaymentsService(deps: Deps) {
     return done;
   }
 
-  async function membership(userId: number, now = clock()): Promise<Membership> {
-    return membershipFrom(await paidPeriods(db, userId), now);
+  async function membership(userId: number, now = clock(), executor: DB = db): Promise<Membership> {
+    return membershipFrom(await paidPeriods(executor, userId), now);
   }
 
-  async function hasActiveMembership(userId: number, now = clock()): Promise<boolean> {
-    return (await membership(userId, now)).status === 'active';
+  /** `executor`: the caller's connection or transaction when it holds one (SQLite has a single connection). */
+  async function hasActiveMembership(userId: number, executor: DB = db, now = clock()): Promise<boolean> {
+    return (await membership(userId, now, executor)).status === 'active';
   }
 
   // ---------- webhooks ----------
