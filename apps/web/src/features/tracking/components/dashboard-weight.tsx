@@ -1,6 +1,6 @@
 // The member dashboard's weight comparison, weight table and monthly chart (health-tracking issue). Placed by app/routes/dashboard.tsx.
 import { Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PROGRESS_MESSAGES } from '@rhythmfit/contracts';
+import { PROGRESS_MESSAGES, type ProgressEntry } from '@rhythmfit/contracts';
 import { lazy, Suspense } from 'react';
 import { useMyProgress } from '../api/get-my-progress';
 import { WeightComparison } from './weight-comparison';
@@ -12,20 +12,32 @@ const WeightBarChart = lazy(() => import('./weight-bar-chart').then((m) => ({ de
 
 export function DashboardWeight() {
   const progress = useMyProgress();
-  // The loading block holds about the height of the loaded section so the sections below do not jump (layout shift).
+  // The section and its title paint with the page, before the member's weights arrive: the title
+  // is the dashboard's largest text, so it is the largest contentful paint (Lighthouse LCP on
+  // phones) instead of waiting for the request. The loading block holds about the height of the
+  // loaded section so the sections below do not jump (layout shift).
+  let body;
   if (progress.isPending)
-    return (
-      <Center mih={{ base: 370, md: 250 }}>
+    body = (
+      <Center mih={{ base: 315, md: 195 }}>
         <Loader aria-label="Loading weight progress" />
       </Center>
     );
-  if (progress.isError) return <Text c="dimmed">Weight progress could not be loaded.</Text>;
-  const entries = progress.data;
+  else if (progress.isError) body = <Text c="dimmed">Weight progress could not be loaded.</Text>;
+  else body = <WeightSections entries={progress.data} />;
   return (
     <Stack gap="md" component="section" aria-labelledby="dashboard-weight-title">
       <Title order={2} id="dashboard-weight-title">
         Weight progress
       </Title>
+      {body}
+    </Stack>
+  );
+}
+
+function WeightSections({ entries }: { entries: ProgressEntry[] }) {
+  return (
+    <>
       <Card withBorder>
         <Title order={3} size="h4" mb="sm">
           Last two months
@@ -52,6 +64,6 @@ export function DashboardWeight() {
           )}
         </Card>
       </SimpleGrid>
-    </Stack>
+    </>
   );
 }
