@@ -32,7 +32,7 @@ export const CACHE_TTL_MS = 60_000;
  * measured (the jti key is the string the verified-token cache already holds): 13 MB at most, 5 MB
  * for 40,000 members (docs/benchmarks.md, "Memory that grows with members").
  */
-export const SESSION_CACHE_MAX_ENTRIES = 100_000;
+const SESSION_CACHE_MAX_ENTRIES = 100_000;
 
 interface Entry {
   userId: number;

@@ -27,7 +27,7 @@ export const LOCATION_WINDOW_MS = 10_000;
  * 27,000 in any 10 s) send one report every 2 s unlimited. About 100 bytes each measured: 5 MB at
  * most, 4 MB for 40,000 members (docs/benchmarks.md, "Memory that grows with members").
  */
-export const LOCATION_LIMIT_MEMBERS = 50_000;
+const LOCATION_LIMIT_MEMBERS = 50_000;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 

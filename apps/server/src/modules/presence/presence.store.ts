@@ -93,17 +93,19 @@ export async function writePresenceBatch(db: DB, batch: Map<number, PresenceUpda
 
 /**
  * Members whose newest presence one instance keeps in memory; past it the least recently updated
- * member is forgotten (their next read goes to the database, which has it once flushed). 56 bytes
- * each measured (a Map entry of two small integers plus three doubles in a shared slab), so 11 MB
- * at most; 2.2 MB for 40,000 members (docs/benchmarks.md, "Memory that grows with members").
+ * member is forgotten (their next read goes to the database, which has it once flushed). About 60-80
+ * bytes each measured (a Map entry of two small integers, three doubles in a slab that grows by
+ * doubling), so 11 MB at most, 3 MB for 40,000 members (docs/benchmarks.md, "Memory that grows
+ * with members").
  */
-export const MEMORY_KNOWN_LIMIT = 200_000;
+const MEMORY_KNOWN_LIMIT = 200_000;
 
 /**
  * The newest presence of up to `limit` members, least recently updated forgotten first. Kept as
  * numbers, not objects: a Map from member to a slot, and one Float64Array with each slot's last-seen
  * instant (epoch ms) and location (NaN when none is known). An object per member with its ISO
- * string was 244 bytes a member with a ping, 644 with a location (measured); this is 56.
+ * string (and a second one waiting to be written) was 244 bytes a member with a ping, 644 with a
+ * location (measured at 40,000 members); this is 80, and 36 more for an id waiting to be written.
  */
 export class PresenceSlab {
   private readonly slots = new Map<number, number>(); // member -> slot; first key = least recently updated
