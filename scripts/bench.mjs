@@ -885,7 +885,11 @@ async function main() {
     const header =
       '# Benchmarks\n\nProduced by `npm run bench` (scripts/bench.mjs); newest first. Targets (issues 8, 13 and 24): the background traffic of 10,000 members (~2,333 req/s for 60 s) with p99 < 50 ms, no errors, RSS < 250 MB; 200 concurrent bookings over 50 slots: exactly 50, p99 < 200 ms; as a share of bare node:http in the same run: GET /api/health 0.5, GET /api/banners 0.45, its 304 revalidation 0.6, POST /api/auth/ping 0.35. Noise here is about ±30%: compare figures within one run.\n\n';
     const previous = existsSync(file) ? readFileSync(file, 'utf8').replace(/^[\s\S]*?(?=^## )/m, '') : '';
-    writeFileSync(file, header + section + '\n' + (previous.startsWith('## ') ? previous : ''));
+    // Sections that are not runs (e.g. "Memory that grows with members") stay above the newest run.
+    const rest = previous.startsWith('## ') ? previous : '';
+    const firstRun = rest.search(/^## \d{4}-\d{2}-\d{2} /m);
+    const pinned = firstRun === -1 ? rest : rest.slice(0, firstRun);
+    writeFileSync(file, header + pinned + section + '\n' + (firstRun === -1 ? '' : rest.slice(firstRun)));
     console.log(`Written to ${path.relative(root, file)}`);
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOtherInstance, buildTestApp, type TestContext } from '../../test/helpers.js';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../test/redis.js';
+import { SessionCache } from './session-cache.js';
 
 const ping = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'POST', url: '/api/auth/ping', headers: { authorization: `Bearer ${token}` } });
@@ -139,5 +140,44 @@ describe('session checks while Redis is away', () => {
     expect(ctx.app.sessions.hits).toBe(0);
     await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
     expect((await ping(ctx.app, token)).statusCode).toBe(401);
+  });
+});
+
+describe('the session cache is bounded', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('keeps at most its limit of tokens, the least recently stored going first', async () => {
+    const members = await Promise.all(Array.from({ length: 5 }, () => ctx.createMember()));
+    const cache = new SessionCache(ctx.db, null, 'rf:', 60_000, 3);
+    const checks = members.map((member, i) => ({ userId: member.id, jti: `bounded-jti-${i}` }));
+    for (const check of checks) expect(await cache.check(check)).toBe('USER');
+    expect(cache.size).toBe(3);
+    expect(cache.misses).toBe(5);
+    // The three most recent are answered from memory; the first two were forgotten and are asked again.
+    for (const check of checks.slice(2)) await cache.check(check);
+    expect(cache.hits).toBe(3);
+    await cache.check(checks[0]!);
+    expect(cache.misses).toBe(6);
+    expect(cache.size).toBe(3);
+  });
+
+  it('remembers account changes only for the life of a cached answer, and still refuses what they changed', async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, () => ctx.createMember()));
+    const ttlMs = 200;
+    const cache = new SessionCache(ctx.db, null, 'rf:', ttlMs);
+    const check = { userId: members[0]!.id, jti: 'changes-jti' };
+    expect(await cache.check(check)).toBe('USER');
+    await ctx.db.updateTable('users').set({ deleted: 1 }).where('id', '=', members[0]!.id).execute();
+    for (const member of members) await cache.accountChanged(member.id);
+    expect(cache.changesRemembered).toBe(4);
+    expect(await cache.check(check)).toBeNull(); // the cached answer predates the change
+    await new Promise((resolve) => setTimeout(resolve, ttlMs + 20));
+    await cache.accountChanged(members[1]!.id);
+    expect(cache.changesRemembered).toBe(1); // the older changes outlived every answer taken before them
+    expect(await cache.check(check)).toBeNull();
   });
 });

@@ -27,12 +27,18 @@ import type { DB } from '../db/database.js';
 import type { Redis } from '../lib/redis.js';
 
 export const CACHE_TTL_MS = 60_000;
-const MAX_ENTRIES = 100_000;
+/**
+ * Tokens whose answer is kept; past it the least recently stored goes first. About 130 bytes each
+ * measured (the jti key is the string the verified-token cache already holds): 13 MB at most, 5 MB
+ * for 40,000 members (docs/benchmarks.md, "Memory that grows with members").
+ */
+const SESSION_CACHE_MAX_ENTRIES = 100_000;
 
 interface Entry {
   userId: number;
   role: RoleName;
-  localGeneration: number;
+  /** `changeSeq` when the database was asked: the answer holds if the account changed no later. */
+  seq: number;
   remoteGeneration: string | null;
   expiresAt: number;
 }
@@ -53,8 +59,15 @@ interface AccountState {
 const MAX_BATCH = 200;
 
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly generations = new Map<number, number>();
+  private readonly entries = new Map<string, Entry>(); // by jti; first key = least recently stored
+  /**
+   * Accounts changed in the last CACHE_TTL_MS: the `changeSeq` of their latest change, oldest change
+   * first. An answer read before that change is not used again; an answer's life is counted from
+   * when it was read, so once CACHE_TTL_MS has passed none read before the change is left and the
+   * record goes: this map holds only the changes of the last minute, never one per member.
+   */
+  private readonly changes = new Map<number, { seq: number; at: number }>();
+  private changeSeq = 0;
   hits = 0;
   misses = 0;
   /** Database reads made for missed checks (each a batch). */
@@ -71,6 +84,7 @@ export class SessionCache {
     private readonly redis: Redis | null = null,
     private readonly prefix = 'rf:',
     private readonly ttlMs = CACHE_TTL_MS,
+    private readonly maxEntries = SESSION_CACHE_MAX_ENTRIES,
   ) {}
 
   private remoteKey(userId: number): string {
@@ -78,8 +92,19 @@ export class SessionCache {
   }
 
   /** The account's role when the token may be used, null when it must be refused. */
+  /** Entries kept (for tests and the benchmarks' memory table). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Accounts whose recent change is remembered (for tests). */
+  get changesRemembered(): number {
+    return this.changes.size;
+  }
+
   async check({ userId, jti }: SessionCheck): Promise<RoleName | null> {
-    const localGeneration = this.generations.get(userId) ?? 0;
+    const seq = this.changeSeq;
+    const readAt = Date.now();
     let remoteGeneration: string | null = null;
     let cacheable = true;
     if (this.redis) {
@@ -94,14 +119,15 @@ export class SessionCache {
       cacheable &&
       entry &&
       entry.userId === userId &&
-      entry.expiresAt > Date.now() &&
-      entry.localGeneration === localGeneration &&
+      entry.expiresAt > Date.now() && // now, not readAt: a change forgotten meanwhile is older than this entry's life
+      entry.seq >= (this.changes.get(userId)?.seq ?? 0) &&
       entry.remoteGeneration === remoteGeneration
     ) {
       this.hits += 1;
       return entry.role;
     }
     this.misses += 1;
+    this.forgetOldChanges(readAt);
     const account = await this.loader.load({ userId, jti });
     if (!account || account.deleted || account.revoked) {
       this.entries.delete(jti);
@@ -109,16 +135,19 @@ export class SessionCache {
     }
     const role = normalizeRole(account.role);
     if (cacheable) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(jti, {
-        userId,
-        role,
-        localGeneration,
-        remoteGeneration,
-        expiresAt: Date.now() + this.ttlMs * (0.5 + Math.random() / 2),
-      });
+      this.entries.delete(jti); // re-inserted last
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(jti, { userId, role, seq, remoteGeneration, expiresAt: readAt + this.ttlMs * (0.5 + Math.random() / 2) });
     }
     return role;
+  }
+
+  /** Changes older than every answer's life can no longer be confused with a cached answer. */
+  private forgetOldChanges(now: number): void {
+    for (const [id, change] of this.changes) {
+      if (change.at > now - this.ttlMs) break;
+      this.changes.delete(id);
+    }
   }
 
   private async readAccounts(checks: readonly SessionCheck[]): Promise<(AccountState | null)[]> {
@@ -142,7 +171,11 @@ export class SessionCache {
    * change, deletion, restore). With Redis, answers once every instance will see it.
    */
   async accountChanged(userId: number): Promise<void> {
-    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
+    const now = Date.now();
+    this.forgetOldChanges(now);
+    this.changeSeq += 1;
+    this.changes.delete(userId); // re-inserted last: the map stays ordered by change time
+    this.changes.set(userId, { seq: this.changeSeq, at: now });
     if (this.redis) {
       // A value never used before (not a counter: Redis keeps nothing on disk, and a counter
       // restarted from zero could come back to a value an old cached answer was taken under). It

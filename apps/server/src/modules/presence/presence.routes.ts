@@ -20,6 +20,14 @@ import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
  */
 export const LOCATION_REPORTS_PER_WINDOW = 8;
 export const LOCATION_WINDOW_MS = 10_000;
+/**
+ * Members whose location count one instance keeps (without Redis; least recently counted forgotten
+ * first). It must hold every member reporting within a window, or a forgotten member's count starts
+ * again: @fastify/rate-limit's default of 5,000 let a member of 40,000 (each reporting every 15 s,
+ * 27,000 in any 10 s) send one report every 2 s unlimited. About 100 bytes each measured: 5 MB at
+ * most, 4 MB for 40,000 members (docs/benchmarks.md, "Memory that grows with members").
+ */
+const LOCATION_LIMIT_MEMBERS = 50_000;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -63,6 +71,7 @@ export async function presenceRoutes(app: FastifyInstance): Promise<void> {
       max: LOCATION_REPORTS_PER_WINDOW,
       timeWindow: LOCATION_WINDOW_MS,
       hook: 'preHandler' as const,
+      cache: LOCATION_LIMIT_MEMBERS,
       keyGenerator: (request: FastifyRequest) => `location:user:${currentUser(request).userId}`,
     },
   };

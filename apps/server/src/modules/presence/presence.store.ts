@@ -91,28 +91,122 @@ export async function writePresenceBatch(db: DB, batch: Map<number, PresenceUpda
   return batch.size;
 }
 
-/** Members whose newest presence one instance keeps in memory (about 150 bytes each). */
+/**
+ * Members whose newest presence one instance keeps in memory; past it the least recently updated
+ * member is forgotten (their next read goes to the database, which has it once flushed). About 60-80
+ * bytes each measured (a Map entry of two small integers, three doubles in a slab that grows by
+ * doubling), so 11 MB at most, 3 MB for 40,000 members (docs/benchmarks.md, "Memory that grows
+ * with members").
+ */
 const MEMORY_KNOWN_LIMIT = 200_000;
 
-export function createMemoryPresenceStore(db: DB, onError: (error: unknown) => void = () => {}): PresenceStore {
-  let pendingUpdates = new Map<number, PresenceUpdate>();
-  // The newest presence of every member seen since start. One instance sees every update, so this
-  // is exact: reads (the app polls last-seen every 10 s) are answered from memory, during and after
-  // a flush, and the database is only asked about members not seen since the start.
-  const known = new Map<number, PresenceUpdate>();
+/**
+ * The newest presence of up to `limit` members, least recently updated forgotten first. Kept as
+ * numbers, not objects: a Map from member to a slot, and one Float64Array with each slot's last-seen
+ * instant (epoch ms) and location (NaN when none is known). An object per member with its ISO
+ * string (and a second one waiting to be written) was 244 bytes a member with a ping, 644 with a
+ * location (measured at 40,000 members); this is 80, and 36 more for an id waiting to be written.
+ */
+export class PresenceSlab {
+  private readonly slots = new Map<number, number>(); // member -> slot; first key = least recently updated
+  private readonly free: number[] = [];
+  private values = new Float64Array(3 * 1024); // per slot: lastSeen ms, latitude, longitude
+  private used = 0;
+
+  constructor(private readonly limit = MEMORY_KNOWN_LIMIT) {}
+
+  get size(): number {
+    return this.slots.size;
+  }
+
+  /** Records an update; answers the member forgotten to make room, if any. */
+  set(userId: number, lastSeenMs: number, latitude?: number, longitude?: number): number | undefined {
+    let evicted: number | undefined;
+    let slot = this.slots.get(userId);
+    if (slot === undefined) {
+      if (this.slots.size >= this.limit) {
+        evicted = this.slots.keys().next().value as number;
+        this.free.push(this.slots.get(evicted)!);
+        this.slots.delete(evicted);
+      }
+      slot = this.free.pop() ?? this.newSlot();
+      this.values[slot * 3 + 1] = NaN;
+      this.values[slot * 3 + 2] = NaN;
+    } else {
+      this.slots.delete(userId); // re-inserted last: the most recently updated
+    }
+    this.slots.set(userId, slot);
+    this.values[slot * 3] = lastSeenMs;
+    if (latitude !== undefined) {
+      this.values[slot * 3 + 1] = latitude;
+      this.values[slot * 3 + 2] = longitude ?? NaN;
+    }
+    return evicted;
+  }
+
+  get(userId: number): PresenceUpdate | undefined {
+    const slot = this.slots.get(userId);
+    if (slot === undefined) return undefined;
+    const update: PresenceUpdate = { lastSeen: new Date(this.values[slot * 3]!).toISOString() };
+    const latitude = this.values[slot * 3 + 1]!;
+    if (!Number.isNaN(latitude)) {
+      const longitude = this.values[slot * 3 + 2]!;
+      update.latitude = latitude;
+      update.longitude = Number.isNaN(longitude) ? undefined : longitude;
+    }
+    return update;
+  }
+
+  has(userId: number): boolean {
+    return this.slots.has(userId);
+  }
+
+  delete(userId: number): void {
+    const slot = this.slots.get(userId);
+    if (slot === undefined) return;
+    this.slots.delete(userId);
+    this.free.push(slot);
+  }
+
+  private newSlot(): number {
+    if ((this.used + 1) * 3 > this.values.length) {
+      const grown = new Float64Array(Math.min(this.values.length * 2, this.limit * 3));
+      grown.set(this.values);
+      this.values = grown;
+    }
+    return this.used++;
+  }
+}
+
+export function createMemoryPresenceStore(
+  db: DB,
+  onError: (error: unknown) => void = () => {},
+  options: { knownLimit?: number } = {},
+): PresenceStore {
+  // The newest presence of every member seen since start (up to MEMORY_KNOWN_LIMIT). One instance
+  // sees every update, so this is exact: reads (the app polls last-seen every 10 s) are answered from
+  // memory, during and after a flush, and the database is only asked about members not seen since
+  // the start (or forgotten to make room).
+  const known = new PresenceSlab(options.knownLimit ?? MEMORY_KNOWN_LIMIT);
+  // Members whose newest presence is not in the database yet: ids only, the values are in `known`
+  // (always a subset of it, so bounded by the same limit). A flush writes their values as of then.
+  let pendingIds = new Set<number>();
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<number> | null = null;
   let writes = 0;
 
-  function merge(userId: number, update: PresenceUpdate): void {
-    pendingUpdates.set(userId, { ...pendingUpdates.get(userId), ...update });
-    const newest = { ...known.get(userId), ...update };
-    known.delete(userId); // re-inserted last: the map's order is least recently updated first
-    if (known.size >= MEMORY_KNOWN_LIMIT) known.delete(known.keys().next().value as number);
-    known.set(userId, newest);
+  function merge(userId: number, at: Date, latitude?: number, longitude?: number): void {
+    const evicted = known.set(userId, at.getTime(), latitude, longitude);
+    if (evicted !== undefined) pendingIds.delete(evicted);
+    pendingIds.add(userId);
   }
 
-  async function writeBatch(batch: Map<number, PresenceUpdate>): Promise<number> {
+  async function writeBatch(ids: Set<number>): Promise<number> {
+    const batch = new Map<number, PresenceUpdate>();
+    for (const userId of ids) {
+      const update = known.get(userId);
+      if (update) batch.set(userId, update);
+    }
     const written = await writePresenceBatch(db, batch);
     writes += written;
     return written;
@@ -120,28 +214,28 @@ export function createMemoryPresenceStore(db: DB, onError: (error: unknown) => v
 
   const store: PresenceStore = {
     touch(userId, at = new Date()) {
-      merge(userId, { lastSeen: at.toISOString() });
+      merge(userId, at);
     },
     setLocation(userId, latitude, longitude, at = new Date()) {
-      merge(userId, { lastSeen: at.toISOString(), latitude, longitude });
+      merge(userId, at, latitude, longitude);
     },
     pending(userId) {
-      return pendingUpdates.get(userId);
+      return pendingIds.has(userId) ? known.get(userId) : undefined;
     },
     async read(userId) {
       return known.get(userId);
     },
     forget(userId) {
-      pendingUpdates.delete(userId);
+      pendingIds.delete(userId);
       known.delete(userId);
     },
     async flush() {
       if (flushing) await flushing;
-      const batch = pendingUpdates;
-      pendingUpdates = new Map();
+      const batch = pendingIds;
+      pendingIds = new Set();
       flushing = writeBatch(batch).catch((error: unknown) => {
-        // Keep what could not be written, unless something newer arrived meanwhile.
-        for (const [userId, update] of batch) if (!pendingUpdates.has(userId)) pendingUpdates.set(userId, update);
+        // Written again next time (with the newest values then), unless forgotten meanwhile.
+        for (const userId of batch) if (known.has(userId)) pendingIds.add(userId);
         onError(error);
         return 0;
       });

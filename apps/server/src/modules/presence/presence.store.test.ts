@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { createMemoryPresenceStore, PresenceSlab } from './presence.store.js';
+
+describe('in-memory presence is bounded: past its limit the least recently updated member is forgotten', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ PRESENCE_FLUSH_MS: '3600000' });
+  });
+  afterAll(() => ctx.close());
+
+  it('keeps at most the limit, forgetting the least recently updated first; the rest still reach the database', async () => {
+    const members = await Promise.all(Array.from({ length: 5 }, () => ctx.createMember()));
+    const [a, b, c, d, e] = members.map((member) => member.id) as [number, number, number, number, number];
+    const store = createMemoryPresenceStore(ctx.db, undefined, { knownLimit: 3 });
+    const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 6, 0, second));
+    store.touch(a, at(1));
+    store.setLocation(b, 18.5, 73.8, at(2));
+    store.touch(c, at(3));
+    store.touch(a, at(4)); // a is now the most recently updated: b is the oldest
+    store.touch(d, at(5)); // b goes
+    store.touch(e, at(6)); // c goes
+
+    expect(await store.read(b)).toBeUndefined();
+    expect(await store.read(c)).toBeUndefined();
+    expect(store.pending(b)).toBeUndefined();
+    expect(await store.read(a)).toEqual({ lastSeen: at(4).toISOString() });
+    expect(await store.read(d)).toEqual({ lastSeen: at(5).toISOString() });
+    expect(await store.read(e)).toEqual({ lastSeen: at(6).toISOString() });
+
+    // Only what is still known is written: three rows, never more than the limit.
+    expect(await store.flush()).toBe(3);
+    const rows = await ctx.db.selectFrom('users').select(['id', 'last_seen']).where('id', 'in', [a, b, c, d, e]).execute();
+    const lastSeen = new Map(rows.map((row) => [Number(row.id), row.last_seen]));
+    expect(lastSeen.get(a)).toBe(at(4).toISOString());
+    expect(lastSeen.get(b)).toBeNull();
+    expect(lastSeen.get(c)).toBeNull();
+    expect(lastSeen.get(e)).toBe(at(6).toISOString());
+    expect(store.pending(a)).toBeUndefined(); // written
+  });
+
+  it('a location survives later pings, and a forgotten member is remembered again on their next update', async () => {
+    const [m1, m2] = await Promise.all([ctx.createMember(), ctx.createMember()]);
+    const store = createMemoryPresenceStore(ctx.db, undefined, { knownLimit: 1 });
+    store.setLocation(m1.id, 18.52, 73.85, new Date('2026-11-26T06:00:00.000Z'));
+    store.touch(m1.id, new Date('2026-11-26T06:00:10.000Z'));
+    expect(await store.read(m1.id)).toEqual({ lastSeen: '2026-11-26T06:00:10.000Z', latitude: 18.52, longitude: 73.85 });
+    expect(store.pending(m1.id)).toEqual({ lastSeen: '2026-11-26T06:00:10.000Z', latitude: 18.52, longitude: 73.85 });
+    store.touch(m2.id, new Date('2026-11-26T06:00:20.000Z'));
+    expect(await store.read(m1.id)).toBeUndefined();
+    store.touch(m1.id, new Date('2026-11-26T06:00:30.000Z'));
+    expect(await store.read(m1.id)).toEqual({ lastSeen: '2026-11-26T06:00:30.000Z' }); // its old location was forgotten with it
+    expect(await store.read(m2.id)).toBeUndefined();
+  });
+});
+
+describe('PresenceSlab', () => {
+  it('grows past its first block, never past the limit, and reuses the slots of forgotten members', () => {
+    const limit = 5_000;
+    const slab = new PresenceSlab(limit);
+    for (let id = 1; id <= 12_000; id += 1) slab.set(id, id * 1000, id % 2 ? id / 100 : undefined, id % 2 ? -id / 100 : undefined);
+    expect(slab.size).toBe(limit);
+    expect(slab.get(7_000)).toBeUndefined(); // forgotten: among the 7,000 least recently updated
+    expect(slab.get(11_999)).toEqual({ lastSeen: new Date(11_999_000).toISOString(), latitude: 119.99, longitude: -119.99 });
+    expect(slab.get(12_000)).toEqual({ lastSeen: new Date(12_000_000).toISOString() });
+    slab.delete(12_000);
+    expect(slab.size).toBe(limit - 1);
+    expect(slab.set(12_001, 1)).toBeUndefined(); // room again: nobody forgotten
+    expect(slab.set(12_002, 2)).toBe(7_001); // full: the least recently updated goes
+    expect(slab.get(12_001)).toEqual({ lastSeen: new Date(1).toISOString() });
+  });
+});
