@@ -472,7 +472,10 @@ async function runEngine(label, bareRps, extraEnv) {
       const writesPerSecond = (after.presenceWrites - before.presenceWrites) / (MIX_SECONDS + 5.5);
       const { peakMb } = rssOf(server.pid);
       peakRss = Math.max(peakRss, Number.isFinite(peakMb) ? peakMb : 0);
-      const mixOk = s.p99 < 50 && s.errors === 0 && s.non2xx === 0 && peakRss < 250;
+      // RSS targets: 250 MB at the 10,000 members of issue 13; issue 24's larger mixes allow 300 MB
+      // on SQLite (40,000 members) and keep 250 MB on PostgreSQL (25,000 members).
+      const rssTarget = label === 'SQLite' && MEMBERS > 10_000 ? 300 : 250;
+      const mixOk = s.p99 < 50 && s.errors === 0 && s.non2xx === 0 && peakRss < rssTarget;
       console.log(
         `background mix, first ${WARMUP_SECONDS} s after the start: p50 ${warmUp.p50} ms, p99 ${warmUp.p99} ms, errors ${warmUp.errors}, non-2xx ${warmUp.non2xx}`,
       );
@@ -480,7 +483,7 @@ async function runEngine(label, bareRps, extraEnv) {
         `background mix, ${MEMBERS} members, target ${rate} req/s for ${MIX_SECONDS} s: ${s.rps} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}, ` +
           `presence DB writes ${writesPerSecond.toFixed(0)}/s (for ${Math.round((rate * (1 / 15 + 1 / 30)) / (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30))} presence updates/s), peak RSS ${peakRss.toFixed(0)} MB, ` +
           `load generator's longest stall ${s.longestStallMs} ms` +
-          (mixOk ? '  target met' : '  TARGET MISSED (p99 < 50 ms, no errors, RSS < 250 MB)'),
+          (mixOk ? '  target met' : `  TARGET MISSED (p99 < 50 ms, no errors, RSS < ${rssTarget} MB)`),
       );
       results.mix = {
         members: MEMBERS,
