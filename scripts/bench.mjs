@@ -23,11 +23,10 @@ import { execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serverNodeFlags } from './server-node-flags.mjs';
+import { freePort, hasTaskset, serverCommand, waitForHttp, wrkInstalled } from './bench-lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -42,46 +41,6 @@ const bookingsOnly = args.has('--bookings-only');
 const attentionOnly = args.has('--attention-only');
 const withAttention = !args.has('--no-attention') && !mixOnly && !bookingsOnly;
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-// Pin this load generator to core 1 (re-exec under taskset), the servers to core 0.
-const hasTaskset = (() => {
-  try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
-    return cpus().length >= 2;
-  } catch {
-    return false;
-  }
-})();
-
-// The server runs as npm start runs it with the CPUs it gets here: one core when pinned.
-function serverCommand(file, extra = []) {
-  const flags = serverNodeFlags(hasTaskset ? 1 : availableParallelism());
-  return hasTaskset ? ['taskset', ['-c', '0', process.execPath, ...flags, file, ...extra]] : [process.execPath, [...flags, file, ...extra]];
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
 
 function rssOf(pid) {
   try {
@@ -103,7 +62,7 @@ async function startBare() {
 const body = JSON.stringify({ status: 'ok', database: 'ok' });
 http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }); res.end(body); }).listen(${port}, '127.0.0.1');`,
   );
-  const [cmd, cmdArgs] = serverCommand(file);
+  const [cmd, cmdArgs] = serverCommand([file]);
   const child = spawn(cmd, cmdArgs, { stdio: 'ignore' });
   await waitForHttp(`http://127.0.0.1:${port}/`);
   return { url: `http://127.0.0.1:${port}`, stop: () => (child.kill('SIGKILL'), rmSync(file, { force: true })) };
@@ -118,14 +77,7 @@ async function autocannon(opts) {
 
 // wrk costs about a third of a core, autocannon a whole one: for the fixed-request figures wrk
 // is used when installed (apt-get install wrk), autocannon otherwise and for the mixes.
-const hasWrk = (() => {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch (error) {
-    return error.status === 1; // wrk --version exits 1 after printing its version
-  }
-})();
+const hasWrk = wrkInstalled();
 
 function toMs(value, unit) {
   const n = Number(value);
@@ -375,7 +327,7 @@ async function startServer(label, extraEnv) {
   const users = await seed(env, MEMBERS);
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the measured server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const [cmd, cmdArgs] = serverCommand(path.join(root, 'apps/server/dist/main.js'));
+  const [cmd, cmdArgs] = serverCommand([path.join(root, 'apps/server/dist/main.js')]);
   if (nodeArgs.length) cmdArgs.splice(cmdArgs.indexOf(process.execPath) + 1, 0, ...nodeArgs);
   // BENCH_SERVER_STDOUT=/tmp/server.log keeps what the server prints (with --trace-gc, say).
   const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'w') : 'ignore';

@@ -11,11 +11,10 @@
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serverNodeFlags } from './server-node-flags.mjs';
+import { freePort, hasTaskset, serverCommand, waitForHttp, wrkInstalled } from './bench-lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -192,49 +191,6 @@ async function serveBare(port, healthBody, bannersBody, etag) {
 
 // ---- the load generator ----
 
-const hasTaskset = (() => {
-  try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
-    return cpus().length >= 2;
-  } catch {
-    return false;
-  }
-})();
-
-function hasWrk() {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch (error) {
-    return error.status === 1; // wrk --version exits 1 after printing its version
-  }
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
 /** CPU time (user + system) the process has used, in microseconds (/proc, Linux). */
 function cpuMicros(pid) {
   try {
@@ -277,10 +233,7 @@ function wrk(url, seconds, headers = {}, pid = null) {
 }
 
 function startServer(args) {
-  const flags = serverNodeFlags(hasTaskset ? 1 : cpus().length);
-  const [cmd, cmdArgs] = hasTaskset
-    ? ['taskset', ['-c', '0', process.execPath, ...flags, ...args]]
-    : [process.execPath, [...flags, ...args]];
+  const [cmd, cmdArgs] = serverCommand(args);
   return spawn(cmd, cmdArgs, { stdio: ['ignore', 'ignore', 'inherit'], cwd: root });
 }
 
@@ -300,7 +253,7 @@ async function prepare(dataDir) {
 }
 
 async function main() {
-  if (!hasWrk()) throw new Error('wrk is not installed (Debian: apt-get install -y wrk)');
+  if (!wrkInstalled()) throw new Error('wrk is not installed (Debian: apt-get install -y wrk)');
   if (!existsSync(path.join(root, 'apps/server/dist/app.js')) || !argv.includes('--no-build')) {
     console.log('Building the server...');
     execSync('npm run build --silent -w @rhythmfit/contracts && npm run build --silent -w @rhythmfit/server', {

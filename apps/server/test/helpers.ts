@@ -68,7 +68,7 @@ export function uniqueMobile(): string {
   return `9${String(base).padStart(9, '0')}`;
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; database: AppConfig['database'] }> {
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; database: AppConfig['database'] }> {
   if (usingPostgres) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });

@@ -23,7 +23,17 @@ describe('Idempotency-Key on the routes that create', () => {
   let ctx: TestContext;
   let day = 40;
   const freshDate = () => dateFromToday((day += 2));
-  const rows = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
+  /** How many rows of `table` belong to the user. */
+  const rowsOf = async (table: 'bookings' | 'coaching_sessions' | 'messages' | 'waitlist_entries' | 'progress_entries', userId: number) =>
+    Number(
+      (
+        await ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     ctx = await buildTestApp({}, { notificationJobs: false });
@@ -43,14 +53,7 @@ describe('Idempotency-Key on the routes that create', () => {
           url: '/api/bookings',
           body: { date, time: '10:00' },
           otherBody: { date, time: '11:00' },
-          count: () =>
-            rows(
-              ctx.db
-                .selectFrom('bookings')
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where('user_id', '=', user.id)
-                .executeTakeFirstOrThrow(),
-            ),
+          count: () => rowsOf('bookings', user.id),
         };
       },
     },
@@ -64,14 +67,7 @@ describe('Idempotency-Key on the routes that create', () => {
           url: '/api/sessions/book',
           body: { date, time: '09:30', message: 'Knee' },
           otherBody: { date, time: '09:30', message: 'Back' },
-          count: () =>
-            rows(
-              ctx.db
-                .selectFrom('coaching_sessions')
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where('user_id', '=', user.id)
-                .executeTakeFirstOrThrow(),
-            ),
+          count: () => rowsOf('coaching_sessions', user.id),
         };
       },
     },
@@ -84,14 +80,7 @@ describe('Idempotency-Key on the routes that create', () => {
           url: '/api/messages',
           body: { body: 'Is rice fine after 8?' },
           otherBody: { body: 'And bread?' },
-          count: () =>
-            rows(
-              ctx.db
-                .selectFrom('messages')
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where('user_id', '=', user.id)
-                .executeTakeFirstOrThrow(),
-            ),
+          count: () => rowsOf('messages', user.id),
         };
       },
     },
@@ -105,14 +94,7 @@ describe('Idempotency-Key on the routes that create', () => {
           url: `/api/admin/conversations/${member.id}/messages`,
           body: { body: 'Rice is fine before 8.' },
           otherBody: { body: 'Bread too.' },
-          count: () =>
-            rows(
-              ctx.db
-                .selectFrom('messages')
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where('user_id', '=', member.id)
-                .executeTakeFirstOrThrow(),
-            ),
+          count: () => rowsOf('messages', member.id),
         };
       },
     },
@@ -126,14 +108,7 @@ describe('Idempotency-Key on the routes that create', () => {
           url: '/api/admin/messages/bulk',
           body: { userIds: [member.id], body: 'Weigh in tomorrow.' },
           otherBody: { userIds: [member.id], body: 'Weigh in on Friday.' },
-          count: () =>
-            rows(
-              ctx.db
-                .selectFrom('messages')
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where('user_id', '=', member.id)
-                .executeTakeFirstOrThrow(),
-            ),
+          count: () => rowsOf('messages', member.id),
         };
       },
     },
@@ -153,14 +128,7 @@ describe('Idempotency-Key on the routes that create', () => {
           url: '/api/waitlist',
           body: { date },
           otherBody: { date: otherDate },
-          count: () =>
-            rows(
-              ctx.db
-                .selectFrom('waitlist_entries')
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where('user_id', '=', user.id)
-                .executeTakeFirstOrThrow(),
-            ),
+          count: () => rowsOf('waitlist_entries', user.id),
         };
       },
     },
@@ -173,14 +141,7 @@ describe('Idempotency-Key on the routes that create', () => {
           url: '/api/progress',
           body: { weight: 72.5, date: '2025-07-01' },
           otherBody: { weight: 72, date: '2025-08-01' },
-          count: () =>
-            rows(
-              ctx.db
-                .selectFrom('progress_entries')
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where('user_id', '=', user.id)
-                .executeTakeFirstOrThrow(),
-            ),
+          count: () => rowsOf('progress_entries', user.id),
         };
       },
     },

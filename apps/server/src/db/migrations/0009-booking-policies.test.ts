@@ -1,55 +1,20 @@
 // Migration 0009 on a database holding data of the earlier schema (SQLite and PostgreSQL): every
 // slot and booking is kept exactly as it was, the one-active-booking-per-slot index still holds,
 // and the new tables start with the default policy.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import { sql, type Kysely, type Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL, usingPostgres } from '../../../test/helpers.js';
-import { openDatabase, type DatabaseHandle } from '../database.js';
-import { migrations } from './index.js';
+import { openMigrationTestDatabase } from '../../../test/migration-database.js';
 
 describe('migration 0009-booking-policies', () => {
-  let handle: DatabaseHandle;
   let db: Kysely<any>;
-  let drop: () => Promise<void>;
   let migrator: Migrator;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    let schema: string | undefined;
-    if (usingPostgres) {
-      schema = `m_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      handle = openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema });
-      drop = async () => {
-        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      };
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'rhythmfit-migration-'));
-      handle = openDatabase({ kind: 'sqlite', file: path.join(dir, 'm.sqlite') });
-      drop = async () => rmSync(dir, { recursive: true, force: true });
-    }
-    db = handle.db as Kysely<any>;
-    migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const { error } = await migrator.migrateTo('0007-notifications');
-    if (error) throw error;
+    ({ db, migrator, close } = await openMigrationTestDatabase('0007-notifications'));
   });
   afterAll(async () => {
-    await handle?.close();
-    await drop?.();
+    await close?.();
   });
 
   it('keeps every slot and booking as it was and adds the policy and waitlist tables', async () => {

@@ -1,55 +1,20 @@
 // Migration 0010 on a database holding circadian days of the earlier schema (SQLite and
 // PostgreSQL): every day's eating figures are filled from its meal marks, the triggers then follow
 // events being added and removed, and down leaves the schema of 0009.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
-import pg from 'pg';
+import type { Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL, usingPostgres } from '../../../test/helpers.js';
-import { openDatabase, type DatabaseHandle } from '../database.js';
-import { migrations } from './index.js';
+import { openMigrationTestDatabase } from '../../../test/migration-database.js';
 
 describe('migration 0010-eating-events', () => {
-  let handle: DatabaseHandle;
   let db: Kysely<any>;
-  let drop: () => Promise<void>;
   let migrator: Migrator;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    let schema: string | undefined;
-    if (usingPostgres) {
-      schema = `m_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      handle = openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema });
-      drop = async () => {
-        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      };
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'rhythmfit-migration-'));
-      handle = openDatabase({ kind: 'sqlite', file: path.join(dir, 'm.sqlite') });
-      drop = async () => rmSync(dir, { recursive: true, force: true });
-    }
-    db = handle.db as Kysely<any>;
-    migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const { error } = await migrator.migrateTo('0009-booking-policies');
-    if (error) throw error;
+    ({ db, migrator, close } = await openMigrationTestDatabase('0009-booking-policies'));
   });
   afterAll(async () => {
-    await handle?.close();
-    await drop?.();
+    await close?.();
   });
 
   const figures = (id: number) =>

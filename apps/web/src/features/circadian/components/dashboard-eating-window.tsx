@@ -2,11 +2,12 @@
 // marks and eating events), the median of the last 7 days and the target. No coach-set target for
 // the eating window exists yet, so the target is the 12 hours time-restricted eating starts from.
 // Placed by app/routes/dashboard.tsx; one request (the 7-day insights, which the server computes).
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { localIsoDate, median } from '@rhythmfit/contracts';
 import { Link } from 'react-router';
 import { useInsights } from '../api/get-insights';
 import { formatHours } from '../lib/format';
+import { Figure } from './figure';
 
 export const DEFAULT_EATING_WINDOW_TARGET_HOURS = 12;
 
@@ -21,24 +22,6 @@ export const EATING_CARD_TEXTS = {
   loading: 'Loading...',
   log: 'Log what you eat',
 };
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 export function DashboardEatingWindow({ target = DEFAULT_EATING_WINDOW_TARGET_HOURS }: { target?: number }) {
   const today = localIsoDate();

@@ -7,24 +7,7 @@ import { useState } from 'react';
 import type { CircadianInsights } from '@rhythmfit/contracts';
 import { useInsights } from '../api/get-insights';
 import { cupsLabel, formatHours, shortDate } from '../lib/format';
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Paper>
-  );
-}
+import { Figure } from './figure';
 
 export function regularityWords(sri: number | null): string {
   if (sri === null) return 'Needs two nights in a row';
@@ -44,11 +27,12 @@ function InsightsBody({ insights }: { insights: CircadianInsights }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-        <Figure label="Eating window" value={formatHours(insights.averageEatingWindowHours)} hint="first to last eating, average" />
-        <Figure label="Sleep" value={formatHours(insights.averageSleepHours)} hint="per night, average" />
-        <Figure label="Meals in window" value={`${insights.mealsInWindow} of ${insights.mealsLogged}`} hint="logged meals on time" />
-        <Figure label="Water" value={cupsLabel(insights.waterPerDay)} hint="per day" />
+        <Figure framed label="Eating window" value={formatHours(insights.averageEatingWindowHours)} hint="first to last eating, average" />
+        <Figure framed label="Sleep" value={formatHours(insights.averageSleepHours)} hint="per night, average" />
+        <Figure framed label="Meals in window" value={`${insights.mealsInWindow} of ${insights.mealsLogged}`} hint="logged meals on time" />
+        <Figure framed label="Water" value={cupsLabel(insights.waterPerDay)} hint="per day" />
         <Figure
+          framed
           label="Sleep regularity"
           value={insights.sleepRegularity === null ? '–' : `${insights.sleepRegularity}`}
           hint={`${regularityWords(insights.sleepRegularity)} (SRI, -100 to 100)`}

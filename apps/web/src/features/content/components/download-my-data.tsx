@@ -2,6 +2,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 import { useExportMyData } from '../api/export-my-data';
 
 export const DOWNLOAD_TEXTS = {
@@ -12,14 +13,7 @@ export const DOWNLOAD_TEXTS = {
 };
 
 function saveJson(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
 
 export function DownloadMyData() {

@@ -1,22 +1,7 @@
 // The coach's payments: filters (status, dates, member name or mobile), the table with each
 // payment's member, plan, amount, how it was paid and its invoice, a CSV of everything matching,
 // and Refund behind a confirmation. A payment whose amount or currency did not match is flagged.
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { PAYMENT_STATUSES, type AdminPayment, type PaymentStatus } from '@rhythmfit/contracts';
@@ -26,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { PAGE_SIZE, downloadPaymentsCsv, useAdminPayments, useRefundPayment, type PaymentFilters } from '../api/admin-payments';
 import { formatDate, formatRupees } from '../lib/money';
-import { InvoiceButton } from './invoice-button';
+import { InvoiceCell, PaymentListState } from './payment-list-state';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { METHOD_LABELS } from './record-payment-modal';
 
@@ -131,15 +116,13 @@ export function AdminPaymentsTable() {
           {TABLE_TEXTS.mismatchHint}
         </Alert>
       )}
-      {list.isPending ? (
-        <Loader size="sm" aria-label="Loading payments" />
-      ) : list.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(list.error, TABLE_TEXTS.failed)}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{TABLE_TEXTS.empty}</Text>
-      ) : (
+      <PaymentListState
+        query={list}
+        empty={rows.length === 0}
+        loadingLabel="Loading payments"
+        failedText={TABLE_TEXTS.failed}
+        emptyText={TABLE_TEXTS.empty}
+      >
         <Table.ScrollContainer minWidth={880}>
           <Table striped highlightOnHover aria-label="Payments">
             <Table.Thead>
@@ -197,19 +180,7 @@ export function AdminPaymentsTable() {
                     </Stack>
                   </Table.Td>
                   <Table.Td>
-                    {payment.invoiceNumber ? (
-                      <Stack gap={4} align="flex-start">
-                        <Text size="sm">{payment.invoiceNumber}</Text>
-                        <InvoiceButton paymentId={payment.id} invoiceNumber={payment.invoiceNumber} />
-                        {payment.creditNoteNumber && (
-                          <Text size="xs" c="dimmed">
-                            Credit note {payment.creditNoteNumber}
-                          </Text>
-                        )}
-                      </Stack>
-                    ) : (
-                      '—'
-                    )}
+                    <InvoiceCell paymentId={payment.id} invoiceNumber={payment.invoiceNumber} creditNoteNumber={payment.creditNoteNumber} />
                   </Table.Td>
                   <Table.Td>
                     {payment.status === 'paid' && (
@@ -229,7 +200,7 @@ export function AdminPaymentsTable() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </PaymentListState>
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Payment pages" />}
       <ConfirmModal
         opened={refunding !== null}

@@ -1,11 +1,10 @@
 // Account Settings > Membership and payments: the membership, then every payment of the member
 // with its invoice to download.
-import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-client';
+import { Stack, Table } from '@mantine/core';
 import { useMyPayments } from '../api/get-my-payments';
 import { formatDate, formatRupees } from '../lib/money';
-import { InvoiceButton } from './invoice-button';
 import { MembershipSummary } from './membership-summary';
+import { InvoiceCell, PaymentListState } from './payment-list-state';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 export const HISTORY_TEXTS = {
@@ -19,15 +18,13 @@ export function PaymentHistory() {
   return (
     <Stack gap="md">
       <MembershipSummary headingOrder={3} />
-      {payments.isPending ? (
-        <Loader size="sm" aria-label="Loading your payments" />
-      ) : payments.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(payments.error, HISTORY_TEXTS.failed)}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{HISTORY_TEXTS.empty}</Text>
-      ) : (
+      <PaymentListState
+        query={payments}
+        empty={rows.length === 0}
+        loadingLabel="Loading your payments"
+        failedText={HISTORY_TEXTS.failed}
+        emptyText={HISTORY_TEXTS.empty}
+      >
         <Table.ScrollContainer minWidth={520}>
           <Table striped aria-label="Your payments">
             <Table.Thead>
@@ -49,21 +46,14 @@ export function PaymentHistory() {
                     <PaymentStatusBadge status={payment.status} />
                   </Table.Td>
                   <Table.Td>
-                    {payment.invoiceNumber ? (
-                      <Stack gap={4} align="flex-start">
-                        <Text size="sm">{payment.invoiceNumber}</Text>
-                        <InvoiceButton paymentId={payment.id} invoiceNumber={payment.invoiceNumber} />
-                      </Stack>
-                    ) : (
-                      '—'
-                    )}
+                    <InvoiceCell paymentId={payment.id} invoiceNumber={payment.invoiceNumber} />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </PaymentListState>
     </Stack>
   );
 }

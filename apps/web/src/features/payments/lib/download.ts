@@ -1,6 +1,7 @@
 // Authenticated file downloads (invoice PDFs, the payments CSV): a plain link cannot carry the
 // bearer token, so the file is fetched with it and handed to the browser as an object URL.
 import { API_BASE_URL, ApiError } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 import { getToken } from '../../../lib/session';
 
 /** The name from Content-Disposition (filename="..."), or the fallback. */
@@ -28,14 +29,7 @@ export async function downloadFile(path: string, fallbackName: string, query?: U
   }
   const blob = await response.blob();
   const name = fileNameOf(response, fallbackName);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, name);
   return name;
 }
 
