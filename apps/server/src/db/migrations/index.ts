@@ -12,6 +12,7 @@ import * as coachDay from './0008-coach-day.js';
 import * as bookingPolicies from './0009-booking-policies.js';
 import * as eatingEvents from './0010-eating-events.js';
 import * as idempotencyFingerprint from './0012-idempotency-fingerprint.js';
+import * as attentionSummary from './0014-attention-summary.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009-booking-policies': bookingPolicies,
   '0010-eating-events': eatingEvents,
   '0012-idempotency-fingerprint': idempotencyFingerprint,
+  '0014-attention-summary': attentionSummary,
 };
