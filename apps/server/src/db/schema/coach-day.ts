@@ -46,9 +46,18 @@ export interface AttentionCircadianTable {
   prev_share: Generated<number>;
 }
 
+/** Each member's last monthly weight and the one before (migration 0014, kept by triggers). */
+export interface AttentionWeightTable {
+  user_id: number;
+  date: string;
+  weight: number;
+  prev_weight: number | null;
+}
+
 export interface CoachDayTables {
   messages: MessagesTable;
   attention_dismissals: AttentionDismissalsTable;
   member_activity: MemberActivityTable;
   attention_circadian: AttentionCircadianTable;
+  attention_weight: AttentionWeightTable;
 }

@@ -202,16 +202,15 @@ export async function eatingWindowsOf(db: DB, userIds: number[], from: string, t
   return rows.rows.map((row) => ({ user_id: Number(row.user_id), date: row.date, minutes: Number(row.minutes) }));
 }
 
-/** Members whose last monthly weight entry is at least `minGain` kg over the one before (roughly; the service decides exactly). */
+/**
+ * Members whose last monthly weight entry is at least `minGain` kg over the one before (roughly; the
+ * service decides exactly), from attention_weight: each member's last two entries, kept by triggers
+ * on every write of progress_entries (migration 0014), so no member's entries are ranked here.
+ */
 export async function weightGains(db: DB, minGain: number, userIds: number[] | null) {
   const result = await sql<{ user_id: number; date: string; weight: number; prev_weight: number }>`
-    select user_id, date, weight, prev_weight from (
-      select user_id, date, weight,
-        lag(weight) over (partition by user_id order by month) as prev_weight,
-        row_number() over (partition by user_id order by month desc) as rn
-      from progress_entries where 1 = 1 ${userFilter('user_id', userIds)}
-    ) latest
-    where rn = 1 and prev_weight is not null and weight - prev_weight >= ${minGain - 0.1}`.execute(db);
+    select user_id, date, weight, prev_weight from attention_weight
+    where prev_weight is not null and weight - prev_weight >= ${minGain - 0.1} ${userFilter('user_id', userIds)}`.execute(db);
   return result.rows.map((row) => ({
     user_id: Number(row.user_id),
     date: row.date,
