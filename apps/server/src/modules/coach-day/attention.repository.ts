@@ -110,7 +110,7 @@ export async function circadianFigures(db: DB, w: CircadianWindows, userIds: num
 }
 
 /** The key of the figures attention_circadian holds: the day and the settings they depend on. */
-export function circadianFiguresKey(w: CircadianWindows): string {
+function circadianFiguresKey(w: CircadianWindows): string {
   return `${w.today}|${w.lateAfter}|${w.eatingMinutes}`;
 }
 
