@@ -12,6 +12,7 @@ import * as coachDay from './0008-coach-day.js';
 import * as bookingPolicies from './0009-booking-policies.js';
 import * as eatingEvents from './0010-eating-events.js';
 import * as idempotencyFingerprint from './0012-idempotency-fingerprint.js';
+import * as attentionSummary from './0014-attention-summary.js';
 import * as coachLookupIndex from './0015-coach-lookup-index.js';
 import * as listVersions from './0013-list-versions.js';
 import * as payments from './0011-payments.js';
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0011-payments': payments,
   '0012-idempotency-fingerprint': idempotencyFingerprint,
   '0013-list-versions': listVersions,
+  '0014-attention-summary': attentionSummary,
   '0015-coach-lookup-index': coachLookupIndex,
 };

@@ -30,8 +30,34 @@ export interface MemberActivityTable {
   last_at: string;
 }
 
+/**
+ * Each member's circadian figures for Needs attention (migration 0014), worked out for one
+ * figures_key (the day and the settings they depend on); '' after every write of the member's days.
+ */
+export interface AttentionCircadianTable {
+  user_id: number;
+  figures_key: Generated<string>;
+  late_days: Generated<number>;
+  first_late: string | null;
+  long_days: Generated<number>;
+  cur_pairs: Generated<number>;
+  cur_share: Generated<number>;
+  prev_pairs: Generated<number>;
+  prev_share: Generated<number>;
+}
+
+/** Each member's last monthly weight and the one before (migration 0014, kept by triggers). */
+export interface AttentionWeightTable {
+  user_id: number;
+  date: string;
+  weight: number;
+  prev_weight: number | null;
+}
+
 export interface CoachDayTables {
   messages: MessagesTable;
   attention_dismissals: AttentionDismissalsTable;
   member_activity: MemberActivityTable;
+  attention_circadian: AttentionCircadianTable;
+  attention_weight: AttentionWeightTable;
 }

@@ -6,7 +6,7 @@
 // eating_window_minutes and last_eating_time, from the meal marks and the eating events together),
 // so nothing is parsed per row at read time.
 import { sql } from 'kysely';
-import type { DB } from '../../db/database.js';
+import { isPostgres, type DB } from '../../db/database.js';
 
 const userFilter = (column: string, userIds: number[] | null) =>
   userIds === null ? sql`` : userIds.length === 0 ? sql`and 1 = 0` : sql`and ${sql.ref(column)} in (${sql.join(userIds)})`;
@@ -109,6 +109,81 @@ export async function circadianFigures(db: DB, w: CircadianWindows, userIds: num
   }));
 }
 
+/** The key of the figures attention_circadian holds: the day and the settings they depend on. */
+function circadianFiguresKey(w: CircadianWindows): string {
+  return `${w.today}|${w.lateAfter}|${w.eatingMinutes}`;
+}
+
+/**
+ * The circadian reasons from attention_circadian (migration 0014), the per-member summary: first
+ * the rows whose key is not the current one (members whose days were written since, everyone on a
+ * new day) are worked out again in one statement over their own days only, by the same sums as
+ * circadianFigures; then the members at a threshold are read, by the same filter. Between writes
+ * and days the first step finds nothing and the list reads 10,000 short rows, not every day.
+ *
+ * On PostgreSQL the rows to work out are locked first, so the sums (a later statement, so a later
+ * snapshot) see every write committed before; a write after waits for this transaction and then
+ * empties the key again (its trigger), so no write is ever hidden behind a fresh key.
+ */
+export async function circadianFiguresFromSummary(db: DB, w: CircadianWindows): Promise<CircadianFigures[]> {
+  const key = circadianFiguresKey(w);
+  await db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) {
+      const stale = await sql<{ user_id: number }>`
+        select user_id from attention_circadian where figures_key <> ${key} order by user_id for update`.execute(trx);
+      if (stale.rows.length === 0) return;
+    }
+    const previousPairsFrom = nextDate(w.sriFrom);
+    const currentPairsFrom = nextDate(w.sriCurrentFrom);
+    const from = [w.dinnerFrom, w.eatingFrom, previousPairsFrom].sort()[0]!;
+    const late = sql`c.date >= ${w.dinnerFrom} and c.last_eating_time > ${w.lateAfter}`;
+    const cur = sql`c.sleep_pair_share is not null and c.date >= ${currentPairsFrom}`;
+    const prev = sql`c.sleep_pair_share is not null and c.date >= ${previousPairsFrom} and c.date < ${w.sriCurrentFrom}`;
+    await sql`
+      update attention_circadian set (late_days, first_late, long_days, cur_pairs, cur_share, prev_pairs, prev_share) = (
+        select
+          coalesce(sum(case when ${late} then 1 else 0 end), 0),
+          min(case when ${late} then c.date end),
+          coalesce(sum(case when c.date >= ${w.eatingFrom} and c.eating_window_minutes > ${w.eatingMinutes} then 1 else 0 end), 0),
+          coalesce(sum(case when ${cur} then 1 else 0 end), 0),
+          coalesce(sum(case when ${cur} then c.sleep_pair_share end), 0),
+          coalesce(sum(case when ${prev} then 1 else 0 end), 0),
+          coalesce(sum(case when ${prev} then c.sleep_pair_share end), 0)
+        from circadian_records c
+        where c.user_id = attention_circadian.user_id and c.date >= ${from} and c.date <= ${w.today}
+      ), figures_key = ${key}
+      where figures_key <> ${key}`.execute(trx);
+  });
+  const shareUnder = (w.sriMin + 1 + 100) / 200;
+  const dropOver = (w.sriDrop - 1) / 200;
+  const result = await sql<{
+    user_id: number;
+    late_days: number;
+    first_late: string | null;
+    long_days: number;
+    cur_pairs: number;
+    cur_share: number;
+    prev_pairs: number;
+    prev_share: number;
+  }>`
+    select user_id, late_days, first_late, long_days, cur_pairs, cur_share, prev_pairs, prev_share from attention_circadian
+    where figures_key = ${key} and (late_days >= ${w.lateDays} or long_days > 0 or (cur_pairs >= ${w.sriMinPairs} and (
+      cur_share < cast(${shareUnder} as double precision) * cur_pairs
+      or (prev_pairs >= ${w.sriMinPairs} and prev_share / nullif(prev_pairs, 0) - cur_share / nullif(cur_pairs, 0) >= cast(${dropOver} as double precision)))))`.execute(
+    db,
+  );
+  return result.rows.map((row) => ({
+    user_id: Number(row.user_id),
+    lateDays: Number(row.late_days),
+    firstLate: row.first_late,
+    longDays: Number(row.long_days),
+    curPairs: Number(row.cur_pairs),
+    curShare: Number(row.cur_share),
+    prevPairs: Number(row.prev_pairs),
+    prevShare: Number(row.prev_share),
+  }));
+}
+
 function nextDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
@@ -127,16 +202,15 @@ export async function eatingWindowsOf(db: DB, userIds: number[], from: string, t
   return rows.rows.map((row) => ({ user_id: Number(row.user_id), date: row.date, minutes: Number(row.minutes) }));
 }
 
-/** Members whose last monthly weight entry is at least `minGain` kg over the one before (roughly; the service decides exactly). */
+/**
+ * Members whose last monthly weight entry is at least `minGain` kg over the one before (roughly; the
+ * service decides exactly), from attention_weight: each member's last two entries, kept by triggers
+ * on every write of progress_entries (migration 0014), so no member's entries are ranked here.
+ */
 export async function weightGains(db: DB, minGain: number, userIds: number[] | null) {
   const result = await sql<{ user_id: number; date: string; weight: number; prev_weight: number }>`
-    select user_id, date, weight, prev_weight from (
-      select user_id, date, weight,
-        lag(weight) over (partition by user_id order by month) as prev_weight,
-        row_number() over (partition by user_id order by month desc) as rn
-      from progress_entries where 1 = 1 ${userFilter('user_id', userIds)}
-    ) latest
-    where rn = 1 and prev_weight is not null and weight - prev_weight >= ${minGain - 0.1}`.execute(db);
+    select user_id, date, weight, prev_weight from attention_weight
+    where prev_weight is not null and weight - prev_weight >= ${minGain - 0.1} ${userFilter('user_id', userIds)}`.execute(db);
   return result.rows.map((row) => ({
     user_id: Number(row.user_id),
     date: row.date,

@@ -25,11 +25,13 @@ import {
   dismissalsOf,
   eatingWindowsOf,
   circadianFigures,
+  circadianFiguresFromSummary,
   lastActivityBefore,
   liveMembers,
   possiblyMissedBookings,
   saveDismissal,
   weightGains,
+  type CircadianWindows,
 } from './attention.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -57,25 +59,25 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
   const dinnerFrom = shiftIsoDate(today, -(ATTENTION_WINDOWS.lateDinnerWindowDays - 1));
   const missedFrom = new Date(now.getTime() - t.missedAppointmentDays * DAY_MS);
 
+  const windows: CircadianWindows = {
+    today,
+    dinnerFrom,
+    lateAfter: t.lateDinnerAfter,
+    lateDays: t.lateDinnerDays,
+    eatingFrom,
+    eatingMinutes: t.eatingWindowHours * 60,
+    sriFrom,
+    sriCurrentFrom,
+    sriMinPairs: ATTENTION_WINDOWS.sriMinPairs,
+    sriMin: t.sriMin,
+    sriDrop: t.sriDrop,
+  };
+
   const [idle, figures, gains, bookings] = await Promise.all([
     lastActivityBefore(db, new Date(now.getTime() - t.noLogsDays * DAY_MS).toISOString(), only),
-    circadianFigures(
-      db,
-      {
-        today,
-        dinnerFrom,
-        lateAfter: t.lateDinnerAfter,
-        lateDays: t.lateDinnerDays,
-        eatingFrom,
-        eatingMinutes: t.eatingWindowHours * 60,
-        sriFrom,
-        sriCurrentFrom,
-        sriMinPairs: ATTENTION_WINDOWS.sriMinPairs,
-        sriMin: t.sriMin,
-        sriDrop: t.sriDrop,
-      },
-      only,
-    ),
+    // The whole list reads the per-member summary (migration 0014); one member's reasons (a
+    // dismissal) are summed from their own days, by the same sums.
+    only === null ? circadianFiguresFromSummary(db, windows) : circadianFigures(db, windows, only),
     weightGains(db, t.weightGainKg, only),
     // A day either side: appointment dates are wall-clock dates in the business zone.
     possiblyMissedBookings(db, shiftIsoDate(isoDateInZone(missedFrom, timeZone), -1), shiftIsoDate(today, 1), only),

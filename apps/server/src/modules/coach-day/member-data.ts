@@ -1,5 +1,6 @@
 // What the coach's day holds of a member: their conversation with the coaching team (the coach's
-// replies too), the reasons a coach dismissed about them, and their latest-activity mark.
+// replies too), the reasons a coach dismissed about them, their latest-activity mark and the
+// attention summaries of their days and weights (attention_circadian, attention_weight).
 import type { MemberDataOwner } from '../../lib/member-data.js';
 import { eraseMessagesOf } from './messages.repository.js';
 
@@ -11,9 +12,14 @@ export const coachDayMemberData: MemberDataOwner = {
     'attention_dismissals.user_id',
     'attention_dismissals.dismissed_by',
     'member_activity.user_id',
+    'attention_circadian.user_id',
+    'attention_weight.user_id',
   ],
   async erase(trx, userId) {
     await eraseMessagesOf(trx, userId);
+    // Sums of the member's days and entries, kept by triggers: gone with them.
+    await trx.deleteFrom('attention_circadian').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('attention_weight').where('user_id', '=', userId).execute();
     // Only coaches write elsewhere or dismiss, and coach accounts are not erased; kept for safety.
     await trx.updateTable('messages').set({ sender_id: null }).where('sender_id', '=', userId).execute();
     await trx.updateTable('attention_dismissals').set({ dismissed_by: null }).where('dismissed_by', '=', userId).execute();
