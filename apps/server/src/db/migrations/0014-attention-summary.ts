@@ -22,13 +22,16 @@ import { dialectOf, floatType, type Dialect } from './migration-helpers.js';
 /** The advisory lock class of "one member's weight entries" (PostgreSQL). */
 const WEIGHT_LOCK = 727_014;
 
-/** Sets member `userId`'s attention_weight row from their entries (none left: no row). */
+/**
+ * Sets member `userId`'s attention_weight row from their entries (none left: no row). Nothing is
+ * inserted for an account being deleted: its entries go by cascade, and a new row would point at it.
+ */
 function settleWeight(userId: string): string {
   return `delete from attention_weight where user_id = ${userId} and not exists (select 1 from progress_entries e where e.user_id = ${userId});
     insert into attention_weight (user_id, date, weight, prev_weight)
     select p.user_id, p.date, p.weight,
       (select q.weight from progress_entries q where q.user_id = p.user_id and q.month < p.month order by q.month desc limit 1)
-    from progress_entries p where p.user_id = ${userId} order by p.month desc limit 1
+    from progress_entries p where p.user_id = ${userId} and exists (select 1 from users u where u.id = ${userId}) order by p.month desc limit 1
     on conflict (user_id) do update set date = excluded.date, weight = excluded.weight, prev_weight = excluded.prev_weight;`;
 }
 
@@ -112,10 +115,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       .raw(
         `create function circadian_records_unsettle_attention() returns trigger language plpgsql as $$
       begin
-        insert into attention_circadian (user_id, figures_key) values (case when tg_op = 'DELETE' then old.user_id else new.user_id end, '')
-        on conflict (user_id) do update set figures_key = '';
-        if tg_op = 'UPDATE' and old.user_id <> new.user_id then
-          insert into attention_circadian (user_id, figures_key) values (old.user_id, '') on conflict (user_id) do update set figures_key = '';
+        -- A deleted day only marks an existing summary stale, and no row is added for an account
+        -- being deleted: its days and events go by cascade (an event's delete updates its day),
+        -- and a new row would point at it.
+        if tg_op = 'DELETE' or (tg_op = 'UPDATE' and old.user_id <> new.user_id) then
+          update attention_circadian set figures_key = '' where user_id = old.user_id;
+        end if;
+        if tg_op <> 'DELETE' then
+          insert into attention_circadian (user_id, figures_key) select new.user_id, '' where exists (select 1 from users u where u.id = new.user_id)
+          on conflict (user_id) do update set figures_key = '';
         end if;
         return null;
       end $$`,
@@ -131,17 +139,21 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute(db);
   } else {
     const unsettle = (row: string) =>
-      `insert into attention_circadian (user_id, figures_key) values (${row}.user_id, '') on conflict (user_id) do update set figures_key = '';`;
+      `insert into attention_circadian (user_id, figures_key) select ${row}.user_id, '' where exists (select 1 from users u where u.id = ${row}.user_id) on conflict (user_id) do update set figures_key = '';`;
+    // A deleted day (or the old owner of a moved one) only marks an existing summary stale, and no row
+    // is added for an account being deleted: its days and events go by cascade (an event's delete
+    // updates its day), and a new row would point at it.
+    const unsettleExisting = (row: string) => `update attention_circadian set figures_key = '' where user_id = ${row}.user_id;`;
     await sql
       .raw(`create trigger circadian_records_attention_insert after insert on circadian_records begin ${unsettle('new')} end`)
       .execute(db);
     await sql
       .raw(
-        `create trigger circadian_records_attention_update after update of ${FIGURE_COLUMNS} on circadian_records begin ${unsettle('old')} ${unsettle('new')} end`,
+        `create trigger circadian_records_attention_update after update of ${FIGURE_COLUMNS} on circadian_records begin ${unsettleExisting('old')} ${unsettle('new')} end`,
       )
       .execute(db);
     await sql
-      .raw(`create trigger circadian_records_attention_delete after delete on circadian_records begin ${unsettle('old')} end`)
+      .raw(`create trigger circadian_records_attention_delete after delete on circadian_records begin ${unsettleExisting('old')} end`)
       .execute(db);
   }
   // Every member with days so far: worked out on the first read.

@@ -160,4 +160,17 @@ describe('Needs attention summaries', () => {
       await expectSameAsTheRules();
     },
   );
+
+  it('an account deleted with its days and weights takes its summaries with it (the triggers add nothing for it)', async () => {
+    const leaving = await ctx.createMember({ name: 'Leaving' });
+    const today = isoDateInZone(new Date(), ZONE);
+    await ok(leaving, 'POST', `/api/circadian/date/${today}/eating`, { time: '06:00', kind: 'drink' });
+    await ok(leaving, 'POST', `/api/circadian/date/${shiftIsoDate(today, -1)}/water`, { cups: 2 });
+    await ok(leaving, 'POST', '/api/progress', { weight: 70, date: shiftIsoDate(today, -40) });
+    await ok(leaving, 'POST', '/api/progress', { weight: 72, date: today });
+    expect(await ctx.db.selectFrom('attention_weight').select('user_id').where('user_id', '=', leaving.id).execute()).toHaveLength(1);
+    await ctx.db.deleteFrom('users').where('id', '=', leaving.id).execute();
+    for (const table of ['attention_circadian', 'attention_weight'] as const)
+      expect(await ctx.db.selectFrom(table).select('user_id').where('user_id', '=', leaving.id).execute(), table).toHaveLength(0);
+  });
 });
