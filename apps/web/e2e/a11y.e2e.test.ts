@@ -97,14 +97,14 @@ describe('accessibility sweep (axe)', { timeout: 300_000 }, () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await expect.poll(async () => (await focused()).inDialog).toBe(true);
+    await expect.poll(async () => (await focused()).inDialog, { timeout: 10_000 }).toBe(true);
     for (let i = 0; i < 25; i += 1) {
       await page.keyboard.press('Tab');
       expect((await focused()).inDialog).toBe(true);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(async () => (await focused()).label).toBe('View Head Coach');
+    await expect.poll(async () => (await focused()).label, { timeout: 10_000 }).toBe('View Head Coach');
     await context.close();
   });
 });

@@ -4,7 +4,7 @@
 // and account deletion requests; first of all, who needs attention.
 import { Center, Divider, Loader, Modal, Stack, Tabs, Title } from '@mantine/core';
 import { localIsoDate, type AdminUser, type ProgressEntry, type Trainer } from '@rhythmfit/contracts';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Deferred } from '../../components/deferred';
 import { LazyDayChart } from '../../features/circadian/components/lazy-day-chart';
@@ -68,6 +68,18 @@ export default function AdminDashboardRoute() {
     if (Number.isInteger(fromSearch) && fromSearch > 0) setDetailId(fromSearch);
   }, [fromSearch]);
 
+  // Mantine returns the focus to the element that opened the dialog. When the users table was
+  // redrawn while the dialog was open (a refetch after a live event), that element is gone and the
+  // focus would fall to the page's body: a keyboard user would start again from the top. The
+  // View button of the same member takes it instead.
+  function returnFocusToViewButton(userId: number | null) {
+    if (userId === null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.querySelector<HTMLElement>(`[data-view-user="${userId}"]`)?.focus({ preventScroll: true });
+  }
+  const openedFromViewButton = useRef<number | null>(null);
+
   function closeDetail() {
     setDetailId(null);
     if (params.has('user')) {
@@ -97,7 +109,13 @@ export default function AdminDashboardRoute() {
         <Tabs.Panel value="users" pt="md">
           {/* The users table (many rows of inputs and menus) mounts right after the first paint. */}
           <Deferred minHeight={400}>
-            <AdminUsersTable onView={(u) => setDetailId(u.id)} onProgress={setProgressUser} />
+            <AdminUsersTable
+              onView={(u) => {
+                openedFromViewButton.current = u.id;
+                setDetailId(u.id);
+              }}
+              onProgress={setProgressUser}
+            />
           </Deferred>
         </Tabs.Panel>
         <Tabs.Panel value="diets" pt="md">
@@ -158,6 +176,7 @@ export default function AdminDashboardRoute() {
       <UserDetailModal
         userId={detailId}
         onClose={closeDetail}
+        onClosed={() => returnFocusToViewButton(openedFromViewButton.current)}
         dietPlans={(id) => (
           <Loading>
             <AssignDietPlan userId={id} />

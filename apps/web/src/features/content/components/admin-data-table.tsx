@@ -50,7 +50,9 @@ export function AdminDataTable<T extends { id: number | string }>({
       </Group>
       {list.isLoading ? (
         <Loader size="sm" aria-label={`Loading ${title.toLowerCase()}`} />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
+        // A failed refetch keeps the rows already shown (and the focus on their buttons); only a
+        // table that never loaded says it could not.
         <Text c="red">Could not load {title.toLowerCase()}.</Text>
       ) : rows.length === 0 ? (
         <Text c="dimmed">{CONTENT_MESSAGES.noData}</Text>

@@ -27,7 +27,7 @@ export function AdminUsersTable({ onView, onProgress }: { onView: (user: AdminUs
           header: 'Actions',
           render: (u) => (
             <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="light" onClick={() => onView(u)} aria-label={`View ${u.name}`}>
+              <Button size="xs" variant="light" onClick={() => onView(u)} aria-label={`View ${u.name}`} data-view-user={u.id}>
                 View
               </Button>
               <Button size="xs" variant="default" onClick={() => onProgress(u)} aria-label={`Progress of ${u.name}`}>

@@ -27,12 +27,15 @@ export function UserDetailModal({
   onClose,
   dietPlans,
   circadian,
+  onClosed,
 }: {
   userId: number | null;
   onClose: () => void;
   dietPlans?: (userId: number) => ReactNode;
   /** The member's days on a 24-hour chart (placed by the dashboard: features do not import each other). */
   circadian?: (member: { id: number; name: string }) => ReactNode;
+  /** Called when the dialog has finished closing (Mantine's onExitTransitionEnd). */
+  onClosed?: () => void;
 }) {
   const user = useAdminUser(userId);
   const session = useSession();
@@ -57,7 +60,14 @@ export function UserDetailModal({
   });
 
   return (
-    <Modal opened={userId !== null} onClose={onClose} title="User details" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={userId !== null}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      title="User details"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {user.isLoading || !u ? (
         user.isError ? (
           <Text c="red">Could not load this user.</Text>
