@@ -3,7 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render';
+import { useQueryClient } from '@tanstack/react-query';
 import { AdminStatTiles } from './admin-stat-tiles';
+import { AdminUsersTable } from './admin-users-table';
 import { DeletionRequestsTable } from './deletion-requests-table';
 import { UserDetailModal } from './user-detail-modal';
 
@@ -55,6 +57,39 @@ describe('admin dashboard pieces', () => {
     expect(await within(dialog).findByText('Obesity, Hypertension Risk')).toBeInTheDocument();
     expect(within(dialog).getByText('65')).toBeInTheDocument();
     expect(within(dialog).getByText('diet plans of 5')).toBeInTheDocument();
+  });
+
+  it('a failed refetch of the users table keeps its rows, and the focused View button keeps the focus', async () => {
+    signIn('ADMIN');
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'GET /api/admin/users': () => {
+          reads += 1;
+          return reads === 1 ? { body: [user] } : { status: 503, body: { message: 'Service unavailable' } };
+        },
+      }).fetchMock,
+    );
+    function Refetch() {
+      const queryClient = useQueryClient();
+      return <button onClick={() => void queryClient.invalidateQueries()}>refetch</button>;
+    }
+    renderWithProviders(
+      <>
+        <AdminUsersTable onView={() => {}} onProgress={() => {}} />
+        <Refetch />
+      </>,
+    );
+    const view = await screen.findByRole('button', { name: 'View Priya' });
+    view.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'refetch' }));
+    view.focus();
+    await waitFor(() => expect(reads).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Could not load users.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Priya' })).toBe(view);
+    expect(document.activeElement).toBe(view);
   });
 
   it('an ADMIN is not offered SUPERADMIN; a SUPERADMIN is, and the change is sent', async () => {
