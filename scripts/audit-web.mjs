@@ -7,7 +7,8 @@
 //   npm run audit:web                 build first when apps/web/dist or the server build is missing
 //   AUDIT_SKIP_BUILD=1 npm run audit:web
 //   AUDIT_PATHS=/,/register npm run audit:web
-//   AUDIT_RUNS=5 npm run audit:web     runs per page; the median score counts (default 3)
+//   AUDIT_RUNS=5 npm run audit:web     runs per page; the median score counts (default 3); it stops
+//                                      early once the remaining runs could not change the verdict
 //   AUDIT_RETRIES=1 npm run audit:web  a page under the threshold is audited again, that many times
 //   AUDIT_CPU_SLOWDOWN=4 npm run audit:web   Lighthouse's CPU multiplier, instead of calibrating it
 //
@@ -175,6 +176,22 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/**
+ * Pure: whether the runs made so far already settle the median of `planned` runs against the
+ * threshold in every category, so the remaining runs cannot change the verdict. With an odd number
+ * of planned runs the median reaches the threshold exactly when more than half the runs do: once
+ * that many runs pass (or that many fail) in every category, the verdict is the one all planned
+ * runs would give. Even counts (whose median averages two runs) always run in full.
+ */
+export function verdictSettled(runs, planned, min = MIN_SCORE) {
+  if (planned % 2 === 0) return runs.length >= planned;
+  const majority = (planned + 1) / 2;
+  return CATEGORIES.every((id) => {
+    const passing = runs.filter((categories) => (categories[id]?.score ?? 0) >= min).length;
+    return passing >= majority || runs.length - passing >= majority;
+  });
+}
+
 /** How far a host's benchmarkIndex readings may stray from their median on a steady host. */
 const STEADY_HOST_TOLERANCE = 0.1;
 
@@ -309,7 +326,14 @@ async function main() {
     /** RUNS audits of a page, their median per category, and what misses the threshold. */
     async function measure(page) {
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      // Up to RUNS runs; it stops early once the remaining ones could not change the verdict (with 5
+      // planned, 3 runs that all pass, or all fail, settle it), so a page with room to spare costs 3.
+      const settled = () =>
+        verdictSettled(
+          runs.map((r) => r.lhr.categories),
+          RUNS,
+        );
+      while (runs.length < RUNS && !settled()) {
         // A run Lighthouse itself could not finish (runtimeError, no score: the page was never
         // measured) is done again rather than counted as a zero; a real low score still counts.
         let result = await auditOnce(page, server.baseUrl, users, cpuSlowdown);
