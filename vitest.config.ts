@@ -2,13 +2,39 @@
 // PostgreSQL, the web components, and the browser journeys. scripts/test.mjs picks which run.
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const contractsSrc = path.resolve(import.meta.dirname, 'packages/contracts/src/index.ts');
 const alias = { '@rhythmfit/contracts': contractsSrc };
 const serverTests = ['apps/server/src/**/*.test.ts'];
 
+/**
+ * The browser journeys that take longest, longest first. Vitest starts the files it has timed before
+ * longest first (its results cache, under node_modules/.vite); on a fresh clone, as in CI, it has no
+ * timings and starts the largest files first. The sweeps are short files that take longest, so
+ * they started last and one worker ran them alone at the end of the browser phase while the other
+ * waited. Order from one timed run of the phase (slowest first); the other files follow in
+ * Vitest's own order.
+ */
+const longestJourneys = ['a11y', 'payments', 'eating', 'a11y-coach', 'layout-desktop', 'layout-phone', 'content', 'coaching', 'pwa'].map(
+  (name) => `/apps/web/e2e/${name}.e2e.test.ts`,
+);
+
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = longestJourneys.findIndex((suffix) => file.moduleId.endsWith(suffix));
+      return index === -1 ? longestJourneys.length : index;
+    };
+    // Array.prototype.sort is stable: files off the list keep Vitest's order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { resolve: { alias }, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       {

@@ -7,11 +7,13 @@
 //   npm run audit:web                 build first when apps/web/dist or the server build is missing
 //   AUDIT_SKIP_BUILD=1 npm run audit:web
 //   AUDIT_PATHS=/,/register npm run audit:web
-//   AUDIT_RUNS=5 npm run audit:web     runs per page; the median score counts (default 3)
+//   AUDIT_RUNS=5 npm run audit:web     runs per page; the median score counts (default 3); it stops
+//                                      early once the remaining runs could not change the verdict
+//   AUDIT_RETRIES=1 npm run audit:web  a page under the threshold is audited again, that many times
 //   AUDIT_CPU_SLOWDOWN=4 npm run audit:web   Lighthouse's CPU multiplier, instead of calibrating it
 //
 // CPU throttling is relative to the host. As Lighthouse's throttling guide asks, the multiplier is
-// calibrated from the host's benchmarkIndex (measured by Lighthouse, median of three runs of /):
+// calibrated from the host's benchmarkIndex (Lighthouse's own benchmark, median of three readings):
 // the default 4x on a high-end desktop host, lower on a weaker one, so every host emulates the same
 // mid-tier phone (docs/pwa.md).
 //
@@ -32,6 +34,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MIN_SCORE = Number(process.env.AUDIT_MIN_SCORE ?? '0.95');
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? '3'));
+const RETRIES = Math.max(0, Number(process.env.AUDIT_RETRIES ?? '0'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const ADMIN_MOBILE = '9000000001';
 const ADMIN_PASSWORD = 'audit-coach-password-1';
@@ -103,7 +106,9 @@ async function startServer() {
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // It answers within a second or two on an idle machine; 90 s (within the hooks' time-out) keeps a
+  // shared host under heavy load (load average 20 on 2 cores: over 30 s seen) from failing the start.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
@@ -171,6 +176,22 @@ export function median(values) {
   const sorted = [...values].sort((x, y) => x - y);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Pure: whether the runs made so far already settle the median of `planned` runs against the
+ * threshold in every category, so the remaining runs cannot change the verdict. With an odd number
+ * of planned runs the median reaches the threshold exactly when more than half the runs do: once
+ * that many runs pass (or that many fail) in every category, the verdict is the one all planned
+ * runs would give. Even counts (whose median averages two runs) always run in full.
+ */
+export function verdictSettled(runs, planned, min = MIN_SCORE) {
+  if (planned % 2 === 0) return runs.length >= planned;
+  const majority = (planned + 1) / 2;
+  return CATEGORIES.every((id) => {
+    const passing = runs.filter((categories) => (categories[id]?.score ?? 0) >= min).length;
+    return passing >= majority || runs.length - passing >= majority;
+  });
 }
 
 /** How far a host's benchmarkIndex readings may stray from their median on a steady host. */
@@ -243,24 +264,42 @@ async function auditOnce(page, baseUrl, users, cpuSlowdownMultiplier) {
 }
 
 /**
- * The CPU multiplier for this host, AUDIT_CPU_SLOWDOWN or calibrated from three runs of /, and the
- * benchmarkIndex readings those runs took.
+ * The host's benchmarkIndex, read three times in a fresh Chromium with Lighthouse's own page
+ * function (the one each Lighthouse run calls before it loads the page): the same reading as
+ * three audits of / would give, in a few seconds instead of three page loads.
  */
-async function calibrateCpuSlowdown(baseUrl, users) {
+async function readBenchmarkIndexes(count = 3) {
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const { chromium } = await import('playwright-core');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      const page = await browser.contexts()[0].newPage();
+      const indexes = [];
+      for (let i = 0; i < count; i += 1) indexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+      return indexes;
+    } finally {
+      await browser.close().catch(() => {});
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The CPU multiplier for this host, AUDIT_CPU_SLOWDOWN or calibrated, and the benchmarkIndex readings taken. */
+async function calibrateCpuSlowdown() {
   if (process.env.AUDIT_CPU_SLOWDOWN) {
     const forced = Number(process.env.AUDIT_CPU_SLOWDOWN);
     console.log(`CPU slowdown ${forced}x (AUDIT_CPU_SLOWDOWN)`);
     return { multiplier: forced, indexes: [] };
   }
-  const indexes = [];
-  for (let i = 0; i < 3; i += 1) {
-    const { lhr } = await auditOnce({ path: '/', as: null }, baseUrl, users);
-    if (Number.isFinite(lhr.environment?.benchmarkIndex)) indexes.push(lhr.environment.benchmarkIndex);
-  }
+  const indexes = (await readBenchmarkIndexes()).filter((i) => Number.isFinite(i));
   const index = indexes.length ? median(indexes) : NaN;
   const multiplier = cpuSlowdownFor(index);
   console.log(
-    `host benchmarkIndex ${Number.isFinite(index) ? Math.round(index) : 'unknown'} (runs: ${indexes.map(Math.round).join(', ')}): CPU slowdown ${multiplier}x`,
+    `host benchmarkIndex ${Number.isFinite(index) ? Math.round(index) : 'unknown'} (readings: ${indexes.map(Math.round).join(', ')}): CPU slowdown ${multiplier}x`,
   );
   return { multiplier, indexes };
 }
@@ -280,15 +319,23 @@ async function main() {
   const rows = [];
   let failed = false;
   let performanceMissed = false;
-  /** Every benchmarkIndex Lighthouse read during this audit, calibration runs included. */
+  /** Every benchmarkIndex read during this audit, the calibration's included. */
   const hostIndexes = [];
   try {
-    const calibration = await calibrateCpuSlowdown(server.baseUrl, users);
+    const calibration = await calibrateCpuSlowdown();
     const cpuSlowdown = calibration.multiplier;
     hostIndexes.push(...calibration.indexes);
-    for (const page of PAGES) {
+    /** RUNS audits of a page, their median per category, and what misses the threshold. */
+    async function measure(page) {
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      // Up to RUNS runs; it stops early once the remaining ones could not change the verdict (with 5
+      // planned, 3 runs that all pass, or all fail, settle it), so a page with room to spare costs 3.
+      const settled = () =>
+        verdictSettled(
+          runs.map((r) => r.lhr.categories),
+          RUNS,
+        );
+      while (runs.length < RUNS && !settled()) {
         // A run Lighthouse itself could not finish (runtimeError, no score: the page was never
         // measured) is done again rather than counted as a zero; a real low score still counts.
         let result = await auditOnce(page, server.baseUrl, users, cpuSlowdown);
@@ -307,6 +354,23 @@ async function main() {
       }
       // Lighthouse scores vary from run to run; its documentation recommends the median of several.
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.lhr.categories[c]?.score ?? 0))]));
+      const bad = failures(Object.fromEntries(CATEGORIES.map((c) => [c, { score: scores[c] }])));
+      const strayed = runs.find((r) => r.lhr.finalDisplayedUrl && new URL(r.lhr.finalDisplayedUrl).pathname !== page.path);
+      return { runs, scores, bad, strayed };
+    }
+    for (const page of PAGES) {
+      let measured = await measure(page);
+      // A page under the threshold is audited once more (AUDIT_RETRIES, 1 in .ci/run), and that
+      // second median counts: one Lighthouse series on a 2-core machine can land a few points low on
+      // its own. Only the page that missed is done again, not the whole audit.
+      for (let again = 0; again < RETRIES && (measured.bad.length > 0 || measured.strayed); again += 1) {
+        const missed = measured.bad.map((b) => `${b.id} ${b.score}`).join(', ') || `ended on ${measured.strayed.lhr.finalDisplayedUrl}`;
+        console.warn(
+          `${page.path}: ${missed} (runs ${measured.runs.map((r) => r.lhr.categories.performance.score).join('/')}); auditing it once more`,
+        );
+        measured = await measure(page);
+      }
+      const { runs, scores, bad, strayed } = measured;
       const chosen = runs.reduce((best, r) =>
         Math.abs(r.lhr.categories.performance.score - scores.performance) <
         Math.abs(best.lhr.categories.performance.score - scores.performance)
@@ -318,11 +382,10 @@ async function main() {
       writeFileSync(path.join(outDir, `${name}.json`), chosen.report);
       if (process.env.AUDIT_SAVE_TRACE === '1' && chosen.trace)
         writeFileSync(path.join(outDir, `${name}.trace.json`), JSON.stringify(chosen.trace));
-      if (runs.some((r) => r.lhr.finalDisplayedUrl && new URL(r.lhr.finalDisplayedUrl).pathname !== page.path)) {
+      if (strayed) {
         failed = true;
-        console.error(`${page.path}: ended on ${lhr.finalDisplayedUrl} (was the session accepted?)`);
+        console.error(`${page.path}: ended on ${strayed.lhr.finalDisplayedUrl} (was the session accepted?)`);
       }
-      const bad = failures(Object.fromEntries(CATEGORIES.map((c) => [c, { score: scores[c] }])));
       if (bad.some((b) => b.id !== 'performance')) failed = true;
       if (bad.some((b) => b.id === 'performance')) performanceMissed = true;
       rows.push({

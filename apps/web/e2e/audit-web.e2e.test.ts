@@ -2,7 +2,7 @@
 // performance, accessibility and best practices must each be at least 0.95, as the median of runs.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script without type declarations
-import { cpuSlowdownFor, failures, hostSteadiness, median } from '../../../scripts/audit-web.mjs';
+import { cpuSlowdownFor, failures, hostSteadiness, median, verdictSettled } from '../../../scripts/audit-web.mjs';
 
 const scores = (performance: number | null, accessibility: number | null, bestPractices: number | null) => ({
   performance: { score: performance },
@@ -28,6 +28,26 @@ describe('audit:web thresholds', () => {
     expect(median([0.99, 0.97, 0.78])).toBe(0.97);
     expect(median([0.9, 0.96, 0.94])).toBe(0.94);
     expect(median([0.9, 1])).toBe(0.95);
+  });
+
+  it('stops early only when the remaining runs could not change the median of the planned runs', () => {
+    const pass = scores(0.97, 1, 1);
+    const low = scores(0.9, 1, 1);
+    // 5 planned: the median of 5 passes exactly when 3 runs pass.
+    expect(verdictSettled([], 5, 0.95)).toBe(false);
+    expect(verdictSettled([pass, pass], 5, 0.95)).toBe(false);
+    expect(verdictSettled([pass, pass, pass], 5, 0.95)).toBe(true);
+    expect(verdictSettled([low, low, low], 5, 0.95)).toBe(true);
+    expect(verdictSettled([pass, low, pass], 5, 0.95)).toBe(false);
+    expect(verdictSettled([pass, low, pass, low], 5, 0.95)).toBe(false);
+    expect(verdictSettled([pass, low, pass, pass], 5, 0.95)).toBe(true);
+    // Every category must be settled: an accessibility run under the threshold keeps it going.
+    expect(verdictSettled([pass, pass, scores(0.97, 0.9, 1)], 5, 0.95)).toBe(false);
+    // 3 planned: two runs that agree settle it; an even count always runs in full.
+    expect(verdictSettled([pass, pass], 3, 0.95)).toBe(true);
+    expect(verdictSettled([pass, low], 3, 0.95)).toBe(false);
+    expect(verdictSettled([pass, pass, pass], 4, 0.95)).toBe(false);
+    expect(verdictSettled([pass, pass, pass, low], 4, 0.95)).toBe(true);
   });
 
   it("calibrates Lighthouse's CPU slowdown to the host as its throttling guide's table says", () => {

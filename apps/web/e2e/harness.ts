@@ -58,7 +58,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // It answers within a second or two on an idle machine; 90 s (within the hooks' time-out) keeps a
+  // shared host under heavy load (load average 20 on 2 cores: over 30 s seen) from failing the start.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

@@ -1,7 +1,9 @@
-// Layout sweep: every route at 360 px (phone) and 1280 px (desktop), signed out, as a member and as
-// a coach. Nothing may stick out past the right edge (no horizontal scrolling); content inside its
-// own scroll container (wide tables, the bottom menu) is allowed to scroll there. A full-page
-// screenshot of each screen goes to artifacts/screenshots/ (kept by CI, not compared).
+// Layout sweep: every route at one width, signed out, as a member and as a coach. Nothing may stick
+// out past the right edge (no horizontal scrolling); content inside its own scroll container (wide
+// tables, the bottom menu) is allowed to scroll there. A full-page screenshot of each screen goes to
+// artifacts/screenshots/ (kept by CI, not compared). Run at 360 px (phone) by
+// layout-phone.e2e.test.ts and at 1280 px (desktop) by layout-desktop.e2e.test.ts: two files, so the
+// two widths run side by side in the browser phase.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -38,21 +40,21 @@ async function overflowing(page: Page): Promise<string[]> {
   })()`);
 }
 
-describe('layout at 360 px and 1280 px', () => {
-  let server: RunningServer;
-  let browser: Browser;
+export function layoutSweep(width: 360 | 1280): void {
+  describe(`layout at ${width} px`, () => {
+    let server: RunningServer;
+    let browser: Browser;
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+    beforeAll(async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      server = await startServer();
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
 
-  for (const width of [360, 1280]) {
     for (const visitor of ['signed-out', 'member', 'coach'] as Visitor[]) {
       it(`${visitor} at ${width} px: no element overflows the viewport`, async () => {
         const { context, page } = await pageAs(browser, server.baseUrl, visitor, { width, height: width === 360 ? 740 : 900 });
@@ -70,5 +72,5 @@ describe('layout at 360 px and 1280 px', () => {
         expect(found).toEqual({});
       });
     }
-  }
-});
+  });
+}
