@@ -23,7 +23,6 @@ import type { DB } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import {
   dismissalsOf,
-  eatingWindowsOf,
   circadianFigures,
   circadianFiguresFromSummary,
   lastActivityBefore,
@@ -71,6 +70,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     sriMinPairs: ATTENTION_WINDOWS.sriMinPairs,
     sriMin: t.sriMin,
     sriDrop: t.sriDrop,
+    eatingLoggedDays: ATTENTION_WINDOWS.eatingWindowLoggedDays,
   };
 
   const [idle, figures, gains, bookings] = await Promise.all([
@@ -99,18 +99,16 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     });
   }
 
-  // The eating window's exact rule (the median of the last logged days) runs on the few members with a long day.
-  const eatingCandidates = figures.filter((row) => row.longDays > 0).map((row) => row.user_id);
-  const byUser = new Map<number, { date: string; hours: number }[]>();
-  for (const row of await eatingWindowsOf(db, eatingCandidates, eatingFrom, today)) {
-    const list = byUser.get(row.user_id) ?? [];
-    list.push({ date: row.date, hours: Math.round((row.minutes / 60) * 100) / 100 });
-    byUser.set(row.user_id, list);
-  }
-  for (const userId of eatingCandidates) {
-    const window = medianOfDailyWindows(byUser.get(userId) ?? []);
+  // The eating window's exact rule (the median of the last logged days) runs on the few members
+  // with a long day, over the days the repository read with their figures.
+  for (const row of figures) {
+    if (row.longDays === 0) continue;
+    const window = medianOfDailyWindows(
+      row.eatingDays.map((day) => ({ date: day.date, hours: Math.round((day.minutes / 60) * 100) / 100 })),
+      ATTENTION_WINDOWS.eatingWindowLoggedDays,
+    );
     if (window && window.hours > t.eatingWindowHours) {
-      add(userId, { code: 'long_eating_window', value: window.hours, threshold: t.eatingWindowHours, since: window.since });
+      add(row.user_id, { code: 'long_eating_window', value: window.hours, threshold: t.eatingWindowHours, since: window.since });
     }
   }
 
