@@ -156,14 +156,20 @@ export async function needsAttention(deps: AttentionDeps, now = new Date(), only
   const reasons = await computeReasons(deps, now, only);
   const ids = [...reasons.keys()];
   const [members, dismissals] = await Promise.all([liveMembers(deps.db, ids), dismissalsOf(deps.db, ids)]);
-  const dismissed = new Set(
-    dismissals.map((d) => `${d.user_id}:${d.code}:${attentionFingerprint({ value: Number(d.value), since: d.since })}`),
-  );
+  // Each member's dismissed reasons (code and fingerprint); most members have none.
+  const dismissed = new Map<number, Set<string>>();
+  for (const d of dismissals) {
+    const set = dismissed.get(d.user_id) ?? new Set<string>();
+    set.add(`${d.code}:${attentionFingerprint({ value: Number(d.value), since: d.since })}`);
+    dismissed.set(d.user_id, set);
+  }
   const list: AttentionMember[] = [];
   for (const member of members) {
-    const open = (reasons.get(member.id) ?? [])
-      .filter((reason) => !dismissed.has(`${member.id}:${reason.code}:${attentionFingerprint(reason)}`))
-      .sort((a, b) => rank(a.code) - rank(b.code));
+    const hidden = dismissed.get(member.id);
+    const all = reasons.get(member.id) ?? [];
+    const open = (hidden ? all.filter((reason) => !hidden.has(`${reason.code}:${attentionFingerprint(reason)}`)) : all).sort(
+      (a, b) => rank(a.code) - rank(b.code),
+    );
     if (open.length) list.push({ user: { id: member.id, name: member.name, mobile: member.mobile }, reasons: open });
   }
   return list.sort((a, b) => compareAttention(a, b) || a.user.id - b.user.id);
