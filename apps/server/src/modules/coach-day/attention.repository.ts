@@ -152,18 +152,60 @@ function circadianFiguresKey(w: CircadianWindows): string {
 }
 
 /**
- * The circadian reasons from attention_circadian (migration 0014), the per-member summary: first
- * the rows whose key is not the current one (members whose days were written since, everyone on a
- * new day) are worked out again in one statement over their own days only, by the same sums as
- * circadianFigures; then the members at a threshold are read, by the same filter. Between writes
- * and days the first step finds nothing and the list reads 10,000 short rows, not every day.
- *
- * On PostgreSQL the rows to work out are locked first, so the sums (a later statement, so a later
- * snapshot) see every write committed before; a write after waits for this transaction and then
- * empties the key again (its trigger), so no write is ever hidden behind a fresh key.
+ * The circadian reasons from attention_circadian (migration 0014), the per-member summary: one
+ * read returns the members at a threshold (the same filter as circadianFigures) and any row whose
+ * key is not the current one (members whose days were written since, everyone on a new day).
+ * Only when there are such rows are they worked out again (settleSummaries, by the same sums over
+ * their own days) and the read repeated. Between writes and days the list is that one read of
+ * 10,000 short rows, with no transaction and no lock.
  */
 export async function circadianFiguresFromSummary(db: DB, w: CircadianWindows): Promise<CircadianFigures[]> {
   const key = circadianFiguresKey(w);
+  const read = () =>
+    sql<{
+      figures_key: string;
+      user_id: number;
+      late_days: number;
+      first_late: string | null;
+      long_days: number;
+      cur_pairs: number;
+      cur_share: number;
+      prev_pairs: number;
+      prev_share: number;
+      eating_days: string | null;
+    }>`
+    select figures_key, user_id, late_days, first_late, long_days, cur_pairs, cur_share, prev_pairs, prev_share,
+      case when long_days > 0 then eating_days end as eating_days
+    from attention_circadian
+    where figures_key <> ${key} or ${atThreshold(w)}`.execute(db);
+  let result = await read();
+  if (result.rows.some((row) => row.figures_key !== key)) {
+    await settleSummaries(db, w, key);
+    result = await read();
+  }
+  // A row written again since it was settled waits for the next read.
+  return result.rows
+    .filter((row) => row.figures_key === key)
+    .map((row) => ({
+      user_id: Number(row.user_id),
+      lateDays: Number(row.late_days),
+      firstLate: row.first_late,
+      longDays: Number(row.long_days),
+      curPairs: Number(row.cur_pairs),
+      curShare: Number(row.cur_share),
+      prevPairs: Number(row.prev_pairs),
+      prevShare: Number(row.prev_share),
+      eatingDays: row.eating_days ? row.eating_days.split(',').map(parseEatingDay) : [],
+    }));
+}
+
+/**
+ * Works out again, in one statement, the rows whose key is not `key`, over each member's own days.
+ * On PostgreSQL the rows are locked first, so the sums (a later statement, so a later snapshot)
+ * see every write committed before; a write after waits for this transaction and then empties
+ * the key again (its trigger), so no write is ever hidden behind a fresh key.
+ */
+async function settleSummaries(db: DB, w: CircadianWindows, key: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) {
       const stale = await sql<{ user_id: number }>`
@@ -195,32 +237,6 @@ export async function circadianFiguresFromSummary(db: DB, w: CircadianWindows): 
       ), figures_key = ${key}
       where figures_key <> ${key}`.execute(trx);
   });
-  const result = await sql<{
-    user_id: number;
-    late_days: number;
-    first_late: string | null;
-    long_days: number;
-    cur_pairs: number;
-    cur_share: number;
-    prev_pairs: number;
-    prev_share: number;
-    eating_days: string | null;
-  }>`
-    select user_id, late_days, first_late, long_days, cur_pairs, cur_share, prev_pairs, prev_share,
-      case when long_days > 0 then eating_days end as eating_days
-    from attention_circadian
-    where figures_key = ${key} and ${atThreshold(w)}`.execute(db);
-  return result.rows.map((row) => ({
-    user_id: Number(row.user_id),
-    lateDays: Number(row.late_days),
-    firstLate: row.first_late,
-    longDays: Number(row.long_days),
-    curPairs: Number(row.cur_pairs),
-    curShare: Number(row.cur_share),
-    prevPairs: Number(row.prev_pairs),
-    prevShare: Number(row.prev_share),
-    eatingDays: row.eating_days ? row.eating_days.split(',').map(parseEatingDay) : [],
-  }));
 }
 
 /** `YYYY-MM-DD:minutes` (attention_circadian.eating_days) back to its day. */
