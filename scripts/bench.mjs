@@ -286,7 +286,18 @@ async function seedCoachDay(db, memberIds) {
   // server stands for a long-running one.
   if (db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres')) {
     const { sql } = await import('kysely');
-    for (const table of ['users', 'circadian_records', 'eating_events', 'progress_entries', 'bookings', 'member_activity'])
+    // The attention summaries too (migration 0014): their triggers rewrote each member's row once
+    // per day and event loaded, so without it the list's reads scan a table of dead rows.
+    for (const table of [
+      'users',
+      'circadian_records',
+      'eating_events',
+      'progress_entries',
+      'bookings',
+      'member_activity',
+      'attention_circadian',
+      'attention_weight',
+    ])
       await sql.raw(`vacuum analyze ${table}`).execute(db);
     // And its dirty pages are written out by a checkpoint long before: not in the measured minute.
     await sql.raw('checkpoint').execute(db);

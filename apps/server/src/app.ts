@@ -165,6 +165,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // gzip at level 1, nginx's default: the Needs attention list (1.1 MB of JSON over 10,000
+    // members) took 17 ms at zlib's default level 6 and 4 ms at level 1, for 51 KB instead of 46 KB.
+    zlibOptions: { level: 1 },
   });
   await app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, config.jwtExpiresInHours) });
   await app.register(openapi, { version: API_VERSION });

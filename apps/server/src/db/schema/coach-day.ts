@@ -44,6 +44,8 @@ export interface AttentionCircadianTable {
   cur_share: Generated<number>;
   prev_pairs: Generated<number>;
   prev_share: Generated<number>;
+  /** The most recent logged eating windows, `YYYY-MM-DD:minutes` newest first (migration 0016). */
+  eating_days: string | null;
 }
 
 /** Each member's last monthly weight and the one before (migration 0014, kept by triggers). */

@@ -11,6 +11,17 @@ import { isPostgres, type DB } from '../../db/database.js';
 const userFilter = (column: string, userIds: number[] | null) =>
   userIds === null ? sql`` : userIds.length === 0 ? sql`and 1 = 0` : sql`and ${sql.ref(column)} in (${sql.join(userIds)})`;
 
+/**
+ * `column` is one of `ids`, with the ids as one parameter (an array on PostgreSQL, JSON on
+ * SQLite), so the statement's text is the same for any number of members: prepared once, where an
+ * `in (?, ?, ...)` of the list's 3,500 members was a new statement to parse and plan on every read.
+ */
+function oneOf(db: DB, column: string, ids: number[]) {
+  return isPostgres(db)
+    ? sql<boolean>`${sql.ref(column)} = any(${ids}::integer[])`
+    : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
 /** Members whose latest activity (a circadian log, a weight entry, an appointment or a session booked) is at or before `cutoff`. */
 export async function lastActivityBefore(
   db: DB,
@@ -37,6 +48,8 @@ export interface CircadianWindows {
   sriMinPairs: number;
   sriMin: number;
   sriDrop: number;
+  /** long_eating_window takes its median over this many most recent logged days. */
+  eatingLoggedDays: number;
 }
 
 export interface CircadianFigures {
@@ -48,6 +61,29 @@ export interface CircadianFigures {
   curShare: number;
   prevPairs: number;
   prevShare: number;
+  /** With a long day: the most recent logged eating windows, newest first (otherwise empty). */
+  eatingDays: { date: string; minutes: number }[];
+}
+
+/** The sums' date bounds: pairs whose first night is in the current window, pairs wholly in the previous one. */
+function sumWindows(w: CircadianWindows) {
+  const previousPairsFrom = nextDate(w.sriFrom);
+  const currentPairsFrom = nextDate(w.sriCurrentFrom);
+  const from = [w.dinnerFrom, w.eatingFrom, previousPairsFrom].sort()[0]!;
+  return { previousPairsFrom, currentPairsFrom, from };
+}
+
+/**
+ * Members at a threshold, over per-member sums (late_days, long_days, cur_pairs, cur_share,
+ * prev_pairs, prev_share): a late-dinner count, a long day, or within a point of an SRI threshold
+ * (SRI = 200 x mean share - 100). Both paths (a member's own days, the summary) filter by it.
+ */
+function atThreshold(w: CircadianWindows) {
+  const shareUnder = (w.sriMin + 1 + 100) / 200;
+  const dropOver = (w.sriDrop - 1) / 200;
+  return sql<boolean>`(late_days >= ${w.lateDays} or long_days > 0 or (cur_pairs >= ${w.sriMinPairs} and (
+      cur_share < cast(${shareUnder} as double precision) * cur_pairs
+      or (prev_pairs >= ${w.sriMinPairs} and prev_share / nullif(prev_pairs, 0) - cur_share / nullif(cur_pairs, 0) >= cast(${dropOver} as double precision)))))`;
 }
 
 /**
@@ -60,11 +96,7 @@ export interface CircadianFigures {
  * (SRI = 200 x mean share - 100) come back; the service decides exactly.
  */
 export async function circadianFigures(db: DB, w: CircadianWindows, userIds: number[] | null): Promise<CircadianFigures[]> {
-  const previousPairsFrom = nextDate(w.sriFrom);
-  const currentPairsFrom = nextDate(w.sriCurrentFrom);
-  const from = [w.dinnerFrom, w.eatingFrom, previousPairsFrom].sort()[0]!;
-  const shareUnder = (w.sriMin + 1 + 100) / 200;
-  const dropOver = (w.sriDrop - 1) / 200;
+  const { previousPairsFrom, currentPairsFrom, from } = sumWindows(w);
   const result = await sql<{
     user_id: number;
     late_days: number;
@@ -92,11 +124,15 @@ export async function circadianFigures(db: DB, w: CircadianWindows, userIds: num
       ) days
       group by user_id
     ) sums
-    where late_days >= ${w.lateDays} or long_days > 0 or (cur_pairs >= ${w.sriMinPairs} and (
-      cur_share < cast(${shareUnder} as double precision) * cur_pairs
-      or (prev_pairs >= ${w.sriMinPairs} and prev_share / nullif(prev_pairs, 0) - cur_share / nullif(cur_pairs, 0) >= cast(${dropOver} as double precision))))`.execute(
-    db,
-  );
+    where ${atThreshold(w)}`.execute(db);
+  // The eating windows of the members with a long day, from their own days.
+  const eatingDays = new Map<number, { date: string; minutes: number }[]>();
+  const long = result.rows.filter((row) => Number(row.long_days) > 0).map((row) => Number(row.user_id));
+  for (const row of await eatingWindowsOf(db, long, w.eatingFrom, w.today)) {
+    const list = eatingDays.get(row.user_id) ?? [];
+    list.push({ date: row.date, minutes: row.minutes });
+    eatingDays.set(row.user_id, list);
+  }
   return result.rows.map((row) => ({
     user_id: Number(row.user_id),
     lateDays: Number(row.late_days),
@@ -106,6 +142,7 @@ export async function circadianFigures(db: DB, w: CircadianWindows, userIds: num
     curShare: Number(row.cur_share ?? 0),
     prevPairs: Number(row.prev_pairs),
     prevShare: Number(row.prev_share ?? 0),
+    eatingDays: eatingDays.get(Number(row.user_id)) ?? [],
   }));
 }
 
@@ -115,27 +152,67 @@ function circadianFiguresKey(w: CircadianWindows): string {
 }
 
 /**
- * The circadian reasons from attention_circadian (migration 0014), the per-member summary: first
- * the rows whose key is not the current one (members whose days were written since, everyone on a
- * new day) are worked out again in one statement over their own days only, by the same sums as
- * circadianFigures; then the members at a threshold are read, by the same filter. Between writes
- * and days the first step finds nothing and the list reads 10,000 short rows, not every day.
- *
- * On PostgreSQL the rows to work out are locked first, so the sums (a later statement, so a later
- * snapshot) see every write committed before; a write after waits for this transaction and then
- * empties the key again (its trigger), so no write is ever hidden behind a fresh key.
+ * The circadian reasons from attention_circadian (migration 0014), the per-member summary: one
+ * read returns the members at a threshold (the same filter as circadianFigures) and any row whose
+ * key is not the current one (members whose days were written since, everyone on a new day).
+ * Only when there are such rows are they worked out again (settleSummaries, by the same sums over
+ * their own days) and the read repeated. Between writes and days the list is that one read of
+ * 10,000 short rows, with no transaction and no lock.
  */
 export async function circadianFiguresFromSummary(db: DB, w: CircadianWindows): Promise<CircadianFigures[]> {
   const key = circadianFiguresKey(w);
+  const read = () =>
+    sql<{
+      figures_key: string;
+      user_id: number;
+      late_days: number;
+      first_late: string | null;
+      long_days: number;
+      cur_pairs: number;
+      cur_share: number;
+      prev_pairs: number;
+      prev_share: number;
+      eating_days: string | null;
+    }>`
+    select figures_key, user_id, late_days, first_late, long_days, cur_pairs, cur_share, prev_pairs, prev_share,
+      case when long_days > 0 then eating_days end as eating_days
+    from attention_circadian
+    where figures_key <> ${key} or ${atThreshold(w)}`.execute(db);
+  let result = await read();
+  if (result.rows.some((row) => row.figures_key !== key)) {
+    await settleSummaries(db, w, key);
+    result = await read();
+  }
+  // A row written again since it was settled waits for the next read.
+  return result.rows
+    .filter((row) => row.figures_key === key)
+    .map((row) => ({
+      user_id: Number(row.user_id),
+      lateDays: Number(row.late_days),
+      firstLate: row.first_late,
+      longDays: Number(row.long_days),
+      curPairs: Number(row.cur_pairs),
+      curShare: Number(row.cur_share),
+      prevPairs: Number(row.prev_pairs),
+      prevShare: Number(row.prev_share),
+      eatingDays: row.eating_days ? row.eating_days.split(',').map(parseEatingDay) : [],
+    }));
+}
+
+/**
+ * Works out again, in one statement, the rows whose key is not `key`, over each member's own days.
+ * On PostgreSQL the rows are locked first, so the sums (a later statement, so a later snapshot)
+ * see every write committed before; a write after waits for this transaction and then empties
+ * the key again (its trigger), so no write is ever hidden behind a fresh key.
+ */
+async function settleSummaries(db: DB, w: CircadianWindows, key: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) {
       const stale = await sql<{ user_id: number }>`
         select user_id from attention_circadian where figures_key <> ${key} order by user_id for update`.execute(trx);
       if (stale.rows.length === 0) return;
     }
-    const previousPairsFrom = nextDate(w.sriFrom);
-    const currentPairsFrom = nextDate(w.sriCurrentFrom);
-    const from = [w.dinnerFrom, w.eatingFrom, previousPairsFrom].sort()[0]!;
+    const { previousPairsFrom, currentPairsFrom, from } = sumWindows(w);
     const late = sql`c.date >= ${w.dinnerFrom} and c.last_eating_time > ${w.lateAfter}`;
     const cur = sql`c.sleep_pair_share is not null and c.date >= ${currentPairsFrom}`;
     const prev = sql`c.sleep_pair_share is not null and c.date >= ${previousPairsFrom} and c.date < ${w.sriCurrentFrom}`;
@@ -151,37 +228,20 @@ export async function circadianFiguresFromSummary(db: DB, w: CircadianWindows): 
           coalesce(sum(case when ${prev} then c.sleep_pair_share end), 0)
         from circadian_records c
         where c.user_id = attention_circadian.user_id and c.date >= ${from} and c.date <= ${w.today}
+      ), eating_days = (
+        select string_agg(d.date || ':' || d.minutes, ',' order by d.date desc) from (
+          select c.date, c.eating_window_minutes as minutes from circadian_records c
+          where c.user_id = attention_circadian.user_id and c.date >= ${w.eatingFrom} and c.date <= ${w.today} and c.eating_window_minutes is not null
+          order by c.date desc limit ${w.eatingLoggedDays}
+        ) d
       ), figures_key = ${key}
       where figures_key <> ${key}`.execute(trx);
   });
-  const shareUnder = (w.sriMin + 1 + 100) / 200;
-  const dropOver = (w.sriDrop - 1) / 200;
-  const result = await sql<{
-    user_id: number;
-    late_days: number;
-    first_late: string | null;
-    long_days: number;
-    cur_pairs: number;
-    cur_share: number;
-    prev_pairs: number;
-    prev_share: number;
-  }>`
-    select user_id, late_days, first_late, long_days, cur_pairs, cur_share, prev_pairs, prev_share from attention_circadian
-    where figures_key = ${key} and (late_days >= ${w.lateDays} or long_days > 0 or (cur_pairs >= ${w.sriMinPairs} and (
-      cur_share < cast(${shareUnder} as double precision) * cur_pairs
-      or (prev_pairs >= ${w.sriMinPairs} and prev_share / nullif(prev_pairs, 0) - cur_share / nullif(cur_pairs, 0) >= cast(${dropOver} as double precision)))))`.execute(
-    db,
-  );
-  return result.rows.map((row) => ({
-    user_id: Number(row.user_id),
-    lateDays: Number(row.late_days),
-    firstLate: row.first_late,
-    longDays: Number(row.long_days),
-    curPairs: Number(row.cur_pairs),
-    curShare: Number(row.cur_share),
-    prevPairs: Number(row.prev_pairs),
-    prevShare: Number(row.prev_share),
-  }));
+}
+
+/** `YYYY-MM-DD:minutes` (attention_circadian.eating_days) back to its day. */
+function parseEatingDay(entry: string): { date: string; minutes: number } {
+  return { date: entry.slice(0, 10), minutes: Number(entry.slice(11)) };
 }
 
 function nextDate(date: string): string {
@@ -194,11 +254,11 @@ function nextDate(date: string): string {
  * (eating_window_minutes: first to last of the meal marks and eating events, by triggers on both
  * tables, migration 0010): one query, never one per member, and no meal or event re-read.
  */
-export async function eatingWindowsOf(db: DB, userIds: number[], from: string, to: string) {
+async function eatingWindowsOf(db: DB, userIds: number[], from: string, to: string) {
   if (userIds.length === 0) return [];
   const rows = await sql<{ user_id: number; date: string; minutes: number }>`
     select user_id, date, eating_window_minutes as minutes from circadian_records
-    where user_id in (${sql.join(userIds)}) and date >= ${from} and date <= ${to} and eating_window_minutes is not null`.execute(db);
+    where ${oneOf(db, 'user_id', userIds)} and date >= ${from} and date <= ${to} and eating_window_minutes is not null`.execute(db);
   return rows.rows.map((row) => ({ user_id: Number(row.user_id), date: row.date, minutes: Number(row.minutes) }));
 }
 
@@ -234,7 +294,11 @@ export async function possiblyMissedBookings(db: DB, from: string, to: string, u
 
 export async function dismissalsOf(db: DB, userIds: number[]) {
   if (userIds.length === 0) return [];
-  return db.selectFrom('attention_dismissals').select(['user_id', 'code', 'value', 'since']).where('user_id', 'in', userIds).execute();
+  return db
+    .selectFrom('attention_dismissals')
+    .select(['user_id', 'code', 'value', 'since'])
+    .where(oneOf(db, 'user_id', userIds))
+    .execute();
 }
 
 /** Live members (not coaches, not marked for deletion, not erased) among `userIds`. */
@@ -243,7 +307,7 @@ export async function liveMembers(db: DB, userIds: number[]) {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'mobile'])
-    .where('id', 'in', userIds)
+    .where(oneOf(db, 'id', userIds))
     .where('role', '=', 'USER')
     .where('deleted', '=', 0)
     .where('mobile', 'not like', 'erased:%')

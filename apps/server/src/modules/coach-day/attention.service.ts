@@ -23,7 +23,6 @@ import type { DB } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import {
   dismissalsOf,
-  eatingWindowsOf,
   circadianFigures,
   circadianFiguresFromSummary,
   lastActivityBefore,
@@ -71,6 +70,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     sriMinPairs: ATTENTION_WINDOWS.sriMinPairs,
     sriMin: t.sriMin,
     sriDrop: t.sriDrop,
+    eatingLoggedDays: ATTENTION_WINDOWS.eatingWindowLoggedDays,
   };
 
   const [idle, figures, gains, bookings] = await Promise.all([
@@ -99,18 +99,16 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     });
   }
 
-  // The eating window's exact rule (the median of the last logged days) runs on the few members with a long day.
-  const eatingCandidates = figures.filter((row) => row.longDays > 0).map((row) => row.user_id);
-  const byUser = new Map<number, { date: string; hours: number }[]>();
-  for (const row of await eatingWindowsOf(db, eatingCandidates, eatingFrom, today)) {
-    const list = byUser.get(row.user_id) ?? [];
-    list.push({ date: row.date, hours: Math.round((row.minutes / 60) * 100) / 100 });
-    byUser.set(row.user_id, list);
-  }
-  for (const userId of eatingCandidates) {
-    const window = medianOfDailyWindows(byUser.get(userId) ?? []);
+  // The eating window's exact rule (the median of the last logged days) runs on the few members
+  // with a long day, over the days the repository read with their figures.
+  for (const row of figures) {
+    if (row.longDays === 0) continue;
+    const window = medianOfDailyWindows(
+      row.eatingDays.map((day) => ({ date: day.date, hours: Math.round((day.minutes / 60) * 100) / 100 })),
+      ATTENTION_WINDOWS.eatingWindowLoggedDays,
+    );
     if (window && window.hours > t.eatingWindowHours) {
-      add(userId, { code: 'long_eating_window', value: window.hours, threshold: t.eatingWindowHours, since: window.since });
+      add(row.user_id, { code: 'long_eating_window', value: window.hours, threshold: t.eatingWindowHours, since: window.since });
     }
   }
 
@@ -158,14 +156,20 @@ export async function needsAttention(deps: AttentionDeps, now = new Date(), only
   const reasons = await computeReasons(deps, now, only);
   const ids = [...reasons.keys()];
   const [members, dismissals] = await Promise.all([liveMembers(deps.db, ids), dismissalsOf(deps.db, ids)]);
-  const dismissed = new Set(
-    dismissals.map((d) => `${d.user_id}:${d.code}:${attentionFingerprint({ value: Number(d.value), since: d.since })}`),
-  );
+  // Each member's dismissed reasons (code and fingerprint); most members have none.
+  const dismissed = new Map<number, Set<string>>();
+  for (const d of dismissals) {
+    const set = dismissed.get(d.user_id) ?? new Set<string>();
+    set.add(`${d.code}:${attentionFingerprint({ value: Number(d.value), since: d.since })}`);
+    dismissed.set(d.user_id, set);
+  }
   const list: AttentionMember[] = [];
   for (const member of members) {
-    const open = (reasons.get(member.id) ?? [])
-      .filter((reason) => !dismissed.has(`${member.id}:${reason.code}:${attentionFingerprint(reason)}`))
-      .sort((a, b) => rank(a.code) - rank(b.code));
+    const hidden = dismissed.get(member.id);
+    const all = reasons.get(member.id) ?? [];
+    const open = (hidden ? all.filter((reason) => !hidden.has(`${reason.code}:${attentionFingerprint(reason)}`)) : all).sort(
+      (a, b) => rank(a.code) - rank(b.code),
+    );
     if (open.length) list.push({ user: { id: member.id, name: member.name, mobile: member.mobile }, reasons: open });
   }
   return list.sort((a, b) => compareAttention(a, b) || a.user.id - b.user.id);

@@ -20,6 +20,7 @@ import {
   isAdminRole,
 } from '@rhythmfit/contracts';
 import { ForbiddenError, TooManyRequestsError } from '../../lib/errors.js';
+import { jsonSchemaSerializerCompiler } from '../../lib/json-serializer.js';
 import { currentUser } from '../../plugins/auth.js';
 import { dismissReason, needsAttention, type AttentionDeps } from './attention.service.js';
 import { presentMessage } from './messages.presenter.js';
@@ -56,7 +57,12 @@ export async function coachDayRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/admin/attention',
-    { preHandler: app.requireAdmin, schema: { response: { 200: z.array(AttentionMemberSchema), ...errors } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { response: { 200: z.array(AttentionMemberSchema), ...errors } },
+      // Thousands of members: written by fast-json-stringify, not parsed by zod first (issue 24).
+      serializerCompiler: jsonSchemaSerializerCompiler,
+    },
     async () => needsAttention(attention()),
   );
 
