@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
+// The dates and charts styles come with the lazy chunks that use those packages (sleep-row,
+// the chart components): the first screen's render-blocking CSS is then the core's alone.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -3,15 +3,13 @@
 // diet plans, progress, coaches (and trainer management), sessions, subscription plans, workouts
 // and account deletion requests; first of all, who needs attention.
 import { Center, Divider, Loader, Modal, Stack, Tabs, Title } from '@mantine/core';
-import { localIsoDate, type AdminUser, type ProgressEntry, type Trainer } from '@rhythmfit/contracts';
+import type { AdminUser, ProgressEntry, Trainer } from '@rhythmfit/contracts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Deferred } from '../../components/deferred';
-import { LazyDayChart } from '../../features/circadian/components/lazy-day-chart';
 import { AdminDataTable } from '../../features/content/components/admin-data-table';
 import { AdminStatTiles } from '../../features/content/components/admin-stat-tiles';
 import { AdminUsersTable } from '../../features/content/components/admin-users-table';
-import { UserDetailModal } from '../../features/content/components/user-detail-modal';
 
 // What the first screen does not show loads when it is opened: the chart library with a progress
 // chart, and each tab other than Users (with the forms' validation schemas) with its tab. The
@@ -21,14 +19,15 @@ import { UserDetailModal } from '../../features/content/components/user-detail-m
 const NeedsAttention = lazy(() =>
   import('../../features/attention/components/needs-attention').then((m) => ({ default: m.NeedsAttention })),
 );
+// The user details dialog (its role form brings zod, the forms library and Select) loads when a
+// member is first opened (./admin-user-detail): evaluating that code while the dashboard loaded was
+// one more long task after the first paint (total blocking time on /admin, issue 24).
+const AdminUserDetail = lazy(() => import('./admin-user-detail'));
 const UserProgressChart = lazy(() =>
   import('../../features/tracking/components/user-progress-chart').then((m) => ({ default: m.UserProgressChart })),
 );
 const AdminDietPlanManager = lazy(() =>
   import('../../features/tracking/components/admin-diet-plan-manager').then((m) => ({ default: m.AdminDietPlanManager })),
-);
-const AssignDietPlan = lazy(() =>
-  import('../../features/tracking/components/assign-diet-plan').then((m) => ({ default: m.AssignDietPlan })),
 );
 const AdminTrainersPanel = lazy(() =>
   import('../../features/coaching/components/admin-catalog-panels').then((m) => ({ default: m.AdminTrainersPanel })),
@@ -63,6 +62,10 @@ export default function AdminDashboardRoute() {
   const fromSearch = Number(params.get('user'));
   const [detailId, setDetailId] = useState<number | null>(Number.isInteger(fromSearch) && fromSearch > 0 ? fromSearch : null);
   const [progressUser, setProgressUser] = useState<AdminUser | null>(null);
+  // Mounted from the first time a member is opened and kept, so the dialog's closing transition
+  // (and the focus it gives back on onClosed) runs as before.
+  const [detailMounted, setDetailMounted] = useState(detailId !== null);
+  if (detailId !== null && !detailMounted) setDetailMounted(true);
   // A link to /admin?user=ID (Needs attention, the inbox) opens that member's detail.
   useEffect(() => {
     if (Number.isInteger(fromSearch) && fromSearch > 0) setDetailId(fromSearch);
@@ -173,17 +176,11 @@ export default function AdminDashboardRoute() {
           </Loading>
         </Tabs.Panel>
       </Tabs>
-      <UserDetailModal
-        userId={detailId}
-        onClose={closeDetail}
-        onClosed={() => returnFocusToViewButton(openedFromViewButton.current)}
-        dietPlans={(id) => (
-          <Loading>
-            <AssignDietPlan userId={id} />
-          </Loading>
-        )}
-        circadian={(member) => <LazyDayChart member={member} end={localIsoDate()} heading={`${member.name}'s days on a 24-hour clock`} />}
-      />
+      {detailMounted && (
+        <Suspense fallback={null}>
+          <AdminUserDetail userId={detailId} onClose={closeDetail} onClosed={() => returnFocusToViewButton(openedFromViewButton.current)} />
+        </Suspense>
+      )}
       <Modal
         opened={progressUser !== null}
         onClose={() => setProgressUser(null)}

@@ -1,17 +1,19 @@
 // The member dashboard composes pieces owned by several features (the app layer may; features
 // never import each other).
-import { Stack, Title } from '@mantine/core';
+import { Box, Stack, Title } from '@mantine/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Deferred } from '../../components/deferred';
-import { DashboardEatingWindow } from '../../features/circadian/components/dashboard-eating-window';
 import { mySessionsQuery } from '../../features/coaching/api/get-my-sessions';
 import { bannersQuery } from '../../features/content/api/get-banners';
 import { testimonialsQuery } from '../../features/content/api/get-testimonials';
 import { myProgressQuery } from '../../features/tracking/api/get-my-progress';
-import { DashboardSessions } from '../../features/coaching/components/dashboard-sessions';
 import { DashboardBanners } from '../../features/content/components/dashboard-banners';
 import { DashboardTestimonials } from '../../features/content/components/dashboard-testimonials';
 import { DashboardWeight } from '../../features/tracking/components/dashboard-weight';
+
+const DashboardBelowFold = lazy(() => import('./dashboard-below-fold'));
+const BELOW_FOLD_HEIGHT = 560;
 
 export default function DashboardRoute() {
   // Every section's data is asked for at once, before the sections render: the requests start
@@ -27,12 +29,11 @@ export default function DashboardRoute() {
       <DashboardBanners />
       <DashboardWeight />
       {/* Below the fold on phones (the eating-window card, and the sessions form whose native
-          inputs are costly to create): mounted right after the first paint. */}
-      <Deferred minHeight={560}>
-        <Stack gap="xl">
-          <DashboardEatingWindow />
-          <DashboardSessions />
-        </Stack>
+          inputs are costly to create): its own chunk, mounted right after the first paint. */}
+      <Deferred minHeight={BELOW_FOLD_HEIGHT}>
+        <Suspense fallback={<Box mih={BELOW_FOLD_HEIGHT} aria-hidden="true" data-deferred="pending" />}>
+          <DashboardBelowFold />
+        </Suspense>
       </Deferred>
       <DashboardTestimonials />
     </Stack>

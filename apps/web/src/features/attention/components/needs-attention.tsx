@@ -30,7 +30,8 @@ export const ATTENTION_TEXTS = {
   details: 'Details',
   message_link: 'Message',
   showAll: (n: number) => `Show all ${n} members`,
-  tooLong: `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  // The contracts' text (no Intl call while the module loads: see MESSAGE_TEXTS).
+  tooLong: MESSAGE_TEXTS.tooLong,
 };
 
 /** The most urgent first; the rest behind "Show all". */

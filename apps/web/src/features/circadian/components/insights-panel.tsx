@@ -1,6 +1,7 @@
 // Insights over the last 7 or 28 days: eating window (meal marks and eating events together), sleep
 // duration, meals inside their windows, water per day and sleep regularity (SRI), as figures, two
 // small charts and a table alternative.
+import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';

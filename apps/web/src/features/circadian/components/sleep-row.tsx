@@ -1,6 +1,7 @@
 // Sleep: start and end inputs (22:00 and 06:00 by default, else the saved times) and Log. Once
 // logged (both times saved, or just saved) the button is a disabled green Logged; Saved shows for 2 s.
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/dates/styles.css';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';

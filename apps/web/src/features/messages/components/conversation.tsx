@@ -3,7 +3,7 @@
 // sends, Shift+Enter starts a new line. Used by the member's Messages screen and the coach's inbox.
 import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconChecks } from '@tabler/icons-react';
-import { MESSAGE_MAX_LENGTH, messageLength, type Message } from '@rhythmfit/contracts';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, messageLength, type Message } from '@rhythmfit/contracts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 
 export const CONVERSATION_TEXTS = {
@@ -13,7 +13,8 @@ export const CONVERSATION_TEXTS = {
   sent: 'Sent',
   read: 'Read',
   queued: 'Your message will be sent when you are back online.',
-  tooLong: `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  // The contracts' text (no Intl call while the module loads: see MESSAGE_TEXTS).
+  tooLong: MESSAGE_TEXTS.tooLong,
 };
 
 export function formatMessageTime(iso: string): string {

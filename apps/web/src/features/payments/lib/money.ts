@@ -1,10 +1,14 @@
 // Money on the payment screens. The server speaks integer paise everywhere; rupees exist only
 // on screen, so the division happens here and nowhere else.
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', trailingZeroDisplay: 'stripIfInteger' });
+// Made on first use, not when the module loads: a page's first Intl call initialises ICU, a long
+// main-thread task that should come with the first price shown, not with every screen that
+// imports this module (src/app/no-intl-on-load.test.ts).
+let rupees: Intl.NumberFormat | undefined;
 
 /** 99600 -> "₹996" (whole rupees print as the price list does), 12345 -> "₹123.45". */
 export function formatRupees(paise: number): string {
-  return RUPEES.format(paise / 100);
+  rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', trailingZeroDisplay: 'stripIfInteger' });
+  return rupees.format(paise / 100);
 }
 
 /** An instant as a date in the viewer's zone: "26 Nov 2026". */

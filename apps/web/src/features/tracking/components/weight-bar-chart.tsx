@@ -1,4 +1,5 @@
 // The dashboard's monthly weight bar chart: height 400, y-axis fixed from 0 to 100 (section 9).
+import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
 import { PROGRESS_MESSAGES, monthLabel, sortByDate, type ProgressEntry } from '@rhythmfit/contracts';

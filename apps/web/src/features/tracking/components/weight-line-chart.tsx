@@ -1,5 +1,6 @@
 // Weight over the months as a line chart. The chart is described for screen readers; the weight
 // table placed next to it is the full text alternative.
+import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
 import { PROGRESS_MESSAGES, monthLabel, sortByDate, type ProgressEntry } from '@rhythmfit/contracts';

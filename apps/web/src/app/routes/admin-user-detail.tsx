@@ -1,0 +1,44 @@
+// The coach's user details dialog on /admin with what the app layer adds to it (features never
+// import each other): the member's diet plan assignment and their days on a 24-hour chart. Its own
+// chunk, loaded by app/routes/admin-dashboard.tsx when a member is first opened: the role form
+// (zod, the forms library, Select) is then not evaluated while the dashboard loads (total blocking
+// time on /admin, issue 24).
+import { Center, Loader } from '@mantine/core';
+import { localIsoDate } from '@rhythmfit/contracts';
+import { lazy, Suspense } from 'react';
+import { LazyDayChart } from '../../features/circadian/components/lazy-day-chart';
+import { UserDetailModal } from '../../features/content/components/user-detail-modal';
+
+const AssignDietPlan = lazy(() =>
+  import('../../features/tracking/components/assign-diet-plan').then((m) => ({ default: m.AssignDietPlan })),
+);
+
+export default function AdminUserDetail({
+  userId,
+  onClose,
+  onClosed,
+}: {
+  userId: number | null;
+  onClose: () => void;
+  onClosed: () => void;
+}) {
+  return (
+    <UserDetailModal
+      userId={userId}
+      onClose={onClose}
+      onClosed={onClosed}
+      dietPlans={(id) => (
+        <Suspense
+          fallback={
+            <Center py="lg">
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
+          <AssignDietPlan userId={id} />
+        </Suspense>
+      )}
+      circadian={(member) => <LazyDayChart member={member} end={localIsoDate()} heading={`${member.name}'s days on a 24-hour clock`} />}
+    />
+  );
+}
