@@ -43,6 +43,21 @@ export async function countUnread(db: DB, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Unread counts of several users in one grouped query (0 for those with none). */
+export async function countUnreadOf(db: DB, userIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('notifications')
+    .select((eb) => ['user_id', eb.fn.countAll<string | number>().as('n')])
+    .where('user_id', 'in', userIds)
+    .where('read_at', 'is', null)
+    .groupBy('user_id')
+    .execute();
+  for (const row of rows) counts.set(row.user_id, Number(row.n));
+  return counts;
+}
+
 export async function markRead(db: DB, userId: number, id: number, now: string): Promise<NotificationRow | undefined> {
   await db
     .updateTable('notifications')
