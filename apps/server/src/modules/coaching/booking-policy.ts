@@ -108,7 +108,11 @@ export async function memberBookingFacts(
   const { date, time } = wallNow(now, zone);
   const freeSince = new Date(now.getTime() - FREE_SESSIONS_WINDOW_DAYS * 86_400_000).toISOString();
   const noShowSince = shiftIsoDate(isoDateInZone(now, zone), -NO_SHOW_WINDOW_DAYS);
-  const ofMember = () => db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId);
+  const ofMember = () =>
+    db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId);
   const row = await db
     .selectFrom('users')
     .select([

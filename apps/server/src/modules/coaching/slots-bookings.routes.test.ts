@@ -182,7 +182,11 @@ describe('slots and appointments', () => {
         .selectFrom('notification_deliveries')
         .select('booking_id')
         .where('kind', 'like', 'appointment_reminder%')
-        .where('user_id', 'in', members.map((m) => m.id))
+        .where(
+          'user_id',
+          'in',
+          members.map((m) => m.id),
+        )
         .execute();
       expect(reminders).toEqual([{ booking_id: winner.id }, { booking_id: winner.id }]);
     });

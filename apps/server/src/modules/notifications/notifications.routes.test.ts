@@ -211,7 +211,12 @@ describe('notifications', () => {
       );
       expect(stored).toHaveLength(1 + coachIds.length);
       expect(
-        await ctx.db.selectFrom('notification_deliveries').select('kind').where('booking_id', '=', booked.json().id).orderBy('due_at').execute(),
+        await ctx.db
+          .selectFrom('notification_deliveries')
+          .select('kind')
+          .where('booking_id', '=', booked.json().id)
+          .orderBy('due_at')
+          .execute(),
       ).toEqual([{ kind: 'appointment_reminder_24h' }, { kind: 'appointment_reminder_1h' }]);
 
       // Then the fan-out: each recipient's open tabs hear of it with their own unread count, and the

@@ -148,7 +148,10 @@ export function createNotificationService(deps: Deps): NotificationService {
     // One grouped count for every recipient, not one query per row.
     const unread = await countUnreadOf(db, [...new Set(rows.map((row) => row.user_id))]);
     for (const row of rows) {
-      await publish(row.user_id, { type: 'notification', data: { notification: presentNotification(row), unread: unread.get(row.user_id) ?? 0 } });
+      await publish(row.user_id, {
+        type: 'notification',
+        data: { notification: presentNotification(row), unread: unread.get(row.user_id) ?? 0 },
+      });
     }
   }
 
