@@ -13,14 +13,52 @@ import {
   type BookingPolicy,
 } from '@rhythmfit/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { BookingPolicyTable, Database } from '../../db/schema.js';
 import { ConflictError } from '../../lib/errors.js';
 
 type Db = Kysely<Database>;
 const ACTIVE = ['pending', 'confirmed'] as const;
 
 export async function readPolicy(db: Db): Promise<BookingPolicy> {
-  const row = await db.selectFrom('booking_policy').selectAll().where('id', '=', 1).executeTakeFirst();
+  return policyOf(await db.selectFrom('booking_policy').selectAll().where('id', '=', 1).executeTakeFirst());
+}
+
+/**
+ * The slot at a date and time (null when there is none) and the policy, in one indexed
+ * read: a booking needs both before anything else, and every winner of issue 24's booking burst
+ * paid a round trip for each.
+ */
+export async function readSlotAndPolicy(
+  db: Db,
+  at: { date: string; time: string },
+): Promise<{ slot: { id: number; booked: boolean }; policy: BookingPolicy } | null> {
+  const row = await db
+    .selectFrom('slots')
+    .leftJoin('booking_policy', (join) => join.on('booking_policy.id', '=', 1))
+    .select([
+      'slots.id as slot_id',
+      'slots.booked as slot_booked',
+      'booking_policy.id',
+      'booking_policy.cancel_cutoff_hours',
+      'booking_policy.reschedule_cutoff_hours',
+      'booking_policy.min_notice_hours',
+      'booking_policy.max_active_bookings_per_member',
+      'booking_policy.free_sessions_per_30_days',
+      'booking_policy.buffer_minutes',
+      'booking_policy.no_show_limit',
+      'booking_policy.waitlist_hold_minutes',
+      'booking_policy.require_active_membership',
+    ])
+    .where('slots.date', '=', at.date)
+    .where('slots.time', '=', at.time)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { slot: { id: row.slot_id, booked: Number(row.slot_booked) === 1 }, policy: policyOf(row.id == null ? undefined : row) };
+}
+
+type PolicyRow = Omit<BookingPolicyTable, 'require_active_membership' | 'updated_at'> & { require_active_membership: number | null };
+
+function policyOf(row: { [K in keyof PolicyRow]: PolicyRow[K] | null } | undefined): BookingPolicy {
   if (!row) return { ...BOOKING_POLICY_DEFAULTS };
   return {
     cancelCutoffHours: Number(row.cancel_cutoff_hours),

@@ -14,7 +14,7 @@ import {
 import { sql } from 'kysely';
 import { isPostgres, nowIso, type DB } from '../../db/database.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors.js';
-import { checkMemberBooking, readPolicy } from './booking-policy.js';
+import { checkMemberBooking, readPolicy, readSlotAndPolicy } from './booking-policy.js';
 import type { BookingRow, NotificationRow } from '../../db/schema.js';
 import { notices, type NotificationService, type NotifyInput } from '../notifications/index.js';
 import type { BookingWithUser } from './coaching.presenter.js';
@@ -91,7 +91,7 @@ export type BookingAnnouncer = Pick<NotificationService, 'record' | 'scheduleNew
  * the ~23 of every winning booking, and the bench's burst missed its p99 (issue 24).
  *
  * Everything runs on one connection taken from the pool once: the slot's early refusal (see
- * refuseUnavailableSlot), the policy, the transaction. The answer is made from the rows the
+ * refuseUnavailableSlot) with the policy, the transaction. The answer is made from the rows the
  * transaction wrote, not read again.
  */
 export async function bookSlot(
@@ -104,8 +104,9 @@ export async function bookSlot(
   if (isSlotInPast(input.date, input.time, now, ctx.zone)) throw new BadRequestError(COACHING_MESSAGES.slotInPast, 'slot_in_past');
   const postgres = isPostgres(db);
   return db.connection().execute(async (conn) => {
-    await refuseUnavailableSlot(conn, input);
-    const policy = await readPolicy(conn);
+    const found = await readSlotAndPolicy(conn, input);
+    refuseUnavailableSlot(found);
+    const { policy } = found;
     // On this connection: SQLite has one, held by this callback, so a query through `db` would wait forever.
     if (policy.requireActiveMembership && ctx.hasActiveMembership && !(await ctx.hasActiveMembership(userId, conn)))
       throw new ConflictError(PAYMENT_MESSAGES.membershipRequired, 'membership_required');
@@ -133,19 +134,18 @@ export function newBookingNotices(booking: BookingWithUser, recentNoShows: numbe
 }
 
 /**
- * A slot that is already taken (or does not exist) is refused with one indexed read, before the
- * policy's counts and the transaction. When many members race for few slots most of them lose: in
- * the bench's 200 bookings over 50 slots, 150 requests paid for the policy read, the member's lock,
- * three counts and a rollback only to be refused by the claim, and the burst missed its p99 target
- * (issue 24). The read runs on the connection the booking then uses, once the pool (PostgreSQL) or
- * the single connection (SQLite) is ours, so it sees the bookings committed while this request
- * waited for it. It only answers early: a slot free here can still be taken before the claim,
- * which stays the rule that decides.
+ * A slot that is already taken (or does not exist) is refused with one indexed read (the one that
+ * also reads the policy), before the policy's counts and the transaction. When many members race
+ * for few slots most of them lose: in the bench's 200 bookings over 50 slots, 150 requests paid for
+ * the policy read, the member's lock, three counts and a rollback only to be refused by the claim,
+ * and the burst missed its p99 target (issue 24). The read runs on the connection the booking then
+ * uses, once the pool (PostgreSQL) or the single connection (SQLite) is ours, so it sees the
+ * bookings committed while this request waited for it. It only answers early: a slot free here can
+ * still be taken before the claim, which stays the rule that decides.
  */
-async function refuseUnavailableSlot(db: DB, at: { date: string; time: string }): Promise<void> {
-  const slot = await findSlotAt(db, at.date, at.time);
-  if (!slot) throw new ConflictError(COACHING_MESSAGES.slotMissing, SLOT_UNAVAILABLE);
-  if (slot.booked) throw new ConflictError(COACHING_MESSAGES.slotTaken, SLOT_UNAVAILABLE);
+function refuseUnavailableSlot<T extends { slot: { booked: boolean } }>(found: T | null): asserts found is T {
+  if (!found) throw new ConflictError(COACHING_MESSAGES.slotMissing, SLOT_UNAVAILABLE);
+  if (found.slot.booked) throw new ConflictError(COACHING_MESSAGES.slotTaken, SLOT_UNAVAILABLE);
 }
 
 /** PostgreSQL: serialises one member's booking transactions (their users row, locked until commit). */

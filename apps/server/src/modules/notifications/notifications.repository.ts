@@ -73,10 +73,8 @@ export async function markAllRead(db: DB, userId: number, now: string): Promise<
   await db.updateTable('notifications').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
 }
 
-export async function coachIds(db: DB): Promise<number[]> {
-  const rows = await db.selectFrom('users').select('id').where('role', 'in', ['ADMIN', 'SUPERADMIN']).where('deleted', '=', 0).execute();
-  return rows.map((row) => row.id);
-}
+/** Who "the coaches" are: every coach account not deleted (index: migration 0015). */
+export const COACH_ROLES = ['ADMIN', 'SUPERADMIN'];
 
 export function defaultPreferences(timeZone: string): NotificationPreferences {
   return { push: false, sms: true, whatsapp: false, liveSessionAlerts: true, quietHours: { ...DEFAULT_QUIET_HOURS }, timeZone };

@@ -24,7 +24,7 @@ import { BadRequestError } from '../../lib/errors.js';
 import { GoneError, RetryableError, type Channels } from './channels.js';
 import { presentNotification } from './notifications.presenter.js';
 import {
-  coachIds,
+  COACH_ROLES,
   countUnreadOf,
   insertNotifications,
   pushTargetsOf,
@@ -211,14 +211,33 @@ export function createNotificationService(deps: Deps): NotificationService {
   }
 
   async function record(executor: DB, inputs: NotifyInput[]): Promise<NotificationRow[]> {
-    // The coaches are read once however many notices go to them.
-    let coaches: number[] | null = null;
-    const values: Parameters<typeof insertNotifications>[1] = [];
-    for (const input of inputs) {
-      const userIds = 'coaches' in input.to ? (coaches ??= await coachIds(executor)) : [...new Set(input.to.userIds)];
-      for (const userId of userIds) values.push({ userId, kind: input.kind, title: input.title, body: input.body, link: input.link });
-    }
-    return insertNotifications(executor, values, clock().toISOString());
+    if (inputs.length === 0) return [];
+    const stamp = clock().toISOString();
+    // One INSERT ... SELECT for every notice: each recipient set is a select of users (the coaches:
+    // by role, in the same statement instead of a read before the insert).
+    const [first, ...rest] = inputs.map((input) =>
+      executor
+        .selectFrom('users')
+        .select([
+          'users.id as user_id',
+          text(input.kind).as('kind'),
+          text(input.title).as('title'),
+          text(input.body).as('body'),
+          text(input.link).as('link'),
+          text(stamp).as('created_at'),
+        ])
+        .where((eb) =>
+          'coaches' in input.to
+            ? eb.and([eb('users.role', 'in', COACH_ROLES), eb('users.deleted', '=', 0)])
+            : eb('users.id', 'in', input.to.userIds.length > 0 ? [...new Set(input.to.userIds)] : [-1]),
+        ),
+    );
+    return executor
+      .insertInto('notifications')
+      .columns(['user_id', 'kind', 'title', 'body', 'link', 'created_at'])
+      .expression(rest.reduce((union, next) => union.unionAll(next), first!))
+      .returningAll()
+      .execute();
   }
 
   /** The part of notify() after the rows are written: live events, then deliveries out of the app. */
