@@ -246,15 +246,26 @@ export function createNotificationService(deps: Deps): NotificationService {
     await queueOutbound(rows, {}, clock());
   }
 
+  // fanOut() calls made in the same turn of the event loop (a burst of bookings answered together)
+  // are fanned out as one batch: one unread count, one read of preferences and devices for all.
+  let batch: NotificationRow[] | null = null;
   const fanningOut = new Set<Promise<void>>();
 
   function fanOut(rows: NotificationRow[]): void {
     if (rows.length === 0) return;
+    if (batch) {
+      batch.push(...rows);
+      return;
+    }
+    const pending = (batch = [...rows]);
     const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => fanOutNow(rows))
+      .then(() => {
+        batch = null;
+        return fanOutNow(pending);
+      })
       .catch((error: unknown) => {
         // The notifications are stored (the bell shows them); only the live event or a push is missed.
-        log.error({ err: error, kinds: [...new Set(rows.map((row) => row.kind))] }, 'notification fan-out failed');
+        log.error({ err: error, kinds: [...new Set(pending.map((row) => row.kind))] }, 'notification fan-out failed');
       })
       .finally(() => fanningOut.delete(done));
     fanningOut.add(done);
