@@ -13,14 +13,52 @@ import {
   type BookingPolicy,
 } from '@rhythmfit/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { BookingPolicyTable, Database } from '../../db/schema.js';
 import { ConflictError } from '../../lib/errors.js';
 
 type Db = Kysely<Database>;
 const ACTIVE = ['pending', 'confirmed'] as const;
 
 export async function readPolicy(db: Db): Promise<BookingPolicy> {
-  const row = await db.selectFrom('booking_policy').selectAll().where('id', '=', 1).executeTakeFirst();
+  return policyOf(await db.selectFrom('booking_policy').selectAll().where('id', '=', 1).executeTakeFirst());
+}
+
+/**
+ * The slot at a date and time (null when there is none) and the policy, in one indexed
+ * read: a booking needs both before anything else, and every winner of issue 24's booking burst
+ * paid a round trip for each.
+ */
+export async function readSlotAndPolicy(
+  db: Db,
+  at: { date: string; time: string },
+): Promise<{ slot: { id: number; booked: boolean }; policy: BookingPolicy } | null> {
+  const row = await db
+    .selectFrom('slots')
+    .leftJoin('booking_policy', (join) => join.on('booking_policy.id', '=', 1))
+    .select([
+      'slots.id as slot_id',
+      'slots.booked as slot_booked',
+      'booking_policy.id',
+      'booking_policy.cancel_cutoff_hours',
+      'booking_policy.reschedule_cutoff_hours',
+      'booking_policy.min_notice_hours',
+      'booking_policy.max_active_bookings_per_member',
+      'booking_policy.free_sessions_per_30_days',
+      'booking_policy.buffer_minutes',
+      'booking_policy.no_show_limit',
+      'booking_policy.waitlist_hold_minutes',
+      'booking_policy.require_active_membership',
+    ])
+    .where('slots.date', '=', at.date)
+    .where('slots.time', '=', at.time)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { slot: { id: row.slot_id, booked: Number(row.slot_booked) === 1 }, policy: policyOf(row.id == null ? undefined : row) };
+}
+
+type PolicyRow = Omit<BookingPolicyTable, 'require_active_membership' | 'updated_at'> & { require_active_membership: number | null };
+
+function policyOf(row: { [K in keyof PolicyRow]: PolicyRow[K] | null } | undefined): BookingPolicy {
   if (!row) return { ...BOOKING_POLICY_DEFAULTS };
   return {
     cancelCutoffHours: Number(row.cancel_cutoff_hours),
@@ -64,19 +102,6 @@ function wallNow(now: Date, zone: string): { date: string; time: string } {
   return { date: `${String(w.year).padStart(4, '0')}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
-/** Pending or confirmed bookings of a member that have not started yet. */
-export async function countUpcomingBookings(db: Db, userId: number, now: Date, zone: string, excludeBookingId?: number): Promise<number> {
-  const { date, time } = wallNow(now, zone);
-  let query = db
-    .selectFrom('bookings')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('status', 'in', ACTIVE)
-    .where((eb) => eb.or([eb('date', '>', date), eb.and([eb('date', '=', date), eb('time', '>', time)])]));
-  if (excludeBookingId) query = query.where('id', '<>', excludeBookingId);
-  return Number((await query.executeTakeFirstOrThrow()).n);
-}
-
 /** No-shows of a member whose appointment date lies within the last 60 days. */
 export async function countRecentNoShows(db: Db, userId: number, now: Date, zone: string): Promise<number> {
   const since = shiftIsoDate(isoDateInZone(now, zone), -NO_SHOW_WINDOW_DAYS);
@@ -106,37 +131,84 @@ export interface MemberBookingCheck {
 }
 
 /**
- * The member-side rules of a new booking (or of the new time of a moved one), in the order a member
- * meets them. Throws a 409 `{ message, code }`; answers whether the booking waits for the coach.
+ * What the member-side rules need to know of a member, read in ONE statement: their upcoming
+ * bookings, the bookings that used a free session in the window, their recent no-shows, and their
+ * name (the new booking's notifications say it). Three counts and a read were four round trips of
+ * every winning booking inside its transaction (issue 24's booking burst); each count is the same
+ * scalar subquery as before, over the member's bookings (index on user_id).
  */
-export async function checkMemberBooking(db: Db, check: MemberBookingCheck): Promise<{ awaitingCoach: boolean }> {
+export async function memberBookingFacts(
+  db: Db,
+  userId: number,
+  now: Date,
+  zone: string,
+): Promise<{ name: string | null; upcoming: number; freeSessionsUsed: number; noShows: number }> {
+  const { date, time } = wallNow(now, zone);
+  const freeSince = new Date(now.getTime() - FREE_SESSIONS_WINDOW_DAYS * 86_400_000).toISOString();
+  const noShowSince = shiftIsoDate(isoDateInZone(now, zone), -NO_SHOW_WINDOW_DAYS);
+  const ofMember = () =>
+    db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId);
+  const row = await db
+    .selectFrom('users')
+    .select([
+      'users.name',
+      ofMember()
+        .where('status', 'in', ACTIVE)
+        .where((eb) => eb.or([eb('date', '>', date), eb.and([eb('date', '=', date), eb('time', '>', time)])]))
+        .as('upcoming'),
+      ofMember().where('status', '<>', 'cancelled').where('created_at', '>=', freeSince).as('free_used'),
+      ofMember().where('status', '=', 'no_show').where('date', '>=', noShowSince).as('no_shows'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return {
+    name: row?.name ?? null,
+    upcoming: Number(row?.upcoming ?? 0),
+    freeSessionsUsed: Number(row?.free_used ?? 0),
+    noShows: Number(row?.no_shows ?? 0),
+  };
+}
+
+/**
+ * The member-side rules of a new booking (or of the new time of a moved one), in the order a member
+ * meets them. Throws a 409 `{ message, code }`; answers whether the booking waits for the coach,
+ * with the member's recent no-shows and name (the new booking's notifications use them).
+ */
+export async function checkMemberBooking(
+  db: Db,
+  check: MemberBookingCheck,
+): Promise<{ awaitingCoach: boolean; noShows: number; userName: string | null }> {
   const { userId, slot, policy, zone, now, movingBookingId } = check;
   if (hoursUntilSlot(slot.date, slot.time, now, zone) < policy.minNoticeHours) {
     throw new ConflictError(BOOKING_POLICY_MESSAGES.tooSoon(policy.minNoticeHours), 'too_soon');
   }
+  const facts = await memberBookingFacts(db, userId, now, zone);
   if (!movingBookingId) {
-    if ((await countUpcomingBookings(db, userId, now, zone)) >= policy.maxActiveBookingsPerMember) {
+    if (facts.upcoming >= policy.maxActiveBookingsPerMember) {
       throw new ConflictError(BOOKING_POLICY_MESSAGES.tooManyActive(policy.maxActiveBookingsPerMember), 'too_many_active');
     }
-    const since = new Date(now.getTime() - FREE_SESSIONS_WINDOW_DAYS * 86_400_000).toISOString();
-    const used = await db
-      .selectFrom('bookings')
-      .select('created_at')
-      .where('user_id', '=', userId)
-      .where('status', '<>', 'cancelled')
-      .where('created_at', '>=', since)
-      .orderBy('created_at')
-      .execute();
-    if (used.length >= policy.freeSessionsPer30Days) {
+    if (facts.freeSessionsUsed >= policy.freeSessionsPer30Days) {
+      // The refusal says when a session is free again: only then are the bookings themselves read.
+      const since = new Date(now.getTime() - FREE_SESSIONS_WINDOW_DAYS * 86_400_000).toISOString();
+      const used = await db
+        .selectFrom('bookings')
+        .select('created_at')
+        .where('user_id', '=', userId)
+        .where('status', '<>', 'cancelled')
+        .where('created_at', '>=', since)
+        .orderBy('created_at')
+        .execute();
       // The oldest booking that counts leaves the window first: a session is free again then.
-      const oldest = used[used.length - policy.freeSessionsPer30Days]!.created_at;
+      const oldest = used[Math.max(0, used.length - policy.freeSessionsPer30Days)]!.created_at;
       const againOn = isoDateInZone(new Date(new Date(oldest).getTime() + FREE_SESSIONS_WINDOW_DAYS * 86_400_000), zone);
       throw new ConflictError(BOOKING_POLICY_MESSAGES.freeSessionsUsed(policy.freeSessionsPer30Days, againOn), 'free_sessions_used');
     }
   }
   if (policy.bufferMinutes > 0) await checkBuffer(db, slot, policy.bufferMinutes, zone, movingBookingId);
-  const noShows = await countRecentNoShows(db, userId, now, zone);
-  return { awaitingCoach: noShows >= policy.noShowLimit };
+  return { awaitingCoach: facts.noShows >= policy.noShowLimit, noShows: facts.noShows, userName: facts.name };
 }
 
 /** Refuses a time whose start lies less than `bufferMinutes` from another booked appointment's start. */

@@ -169,6 +169,26 @@ describe('slots and appointments', () => {
       expect(rows).toHaveLength(1);
       const stored = await ctx.db.selectFrom('slots').select('booked').where('id', '=', slot.id).executeTakeFirstOrThrow();
       expect(stored.booked).toBe(1);
+      // The announcement commits or rolls back with its booking: one confirmation, one set of reminders.
+      const winner = results.find((r) => r.statusCode === 201)!.json();
+      const confirmations = await ctx.db
+        .selectFrom('notifications')
+        .select('user_id')
+        .where('kind', '=', 'booking_confirmed')
+        .where('body', 'like', `%${slot.date} at ${slot.time}%`)
+        .execute();
+      expect(confirmations).toEqual([{ user_id: winner.userId }]);
+      const reminders = await ctx.db
+        .selectFrom('notification_deliveries')
+        .select('booking_id')
+        .where('kind', 'like', 'appointment_reminder%')
+        .where(
+          'user_id',
+          'in',
+          members.map((m) => m.id),
+        )
+        .execute();
+      expect(reminders).toEqual([{ booking_id: winner.id }, { booking_id: winner.id }]);
     });
 
     it('the database itself refuses a second active booking of one slot', async () => {

@@ -28,6 +28,7 @@ import { countRecentNoShows, readPolicy } from './booking-policy.js';
 import {
   bookSlot,
   cancelOwnBooking,
+  newBookingNotices,
   createSlot,
   rescheduleBooking,
   setBookingLink,
@@ -129,12 +130,16 @@ export async function slotsAndBookingsRoutes(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const auth = currentUser(request);
-      const booking = await bookSlot(app.db, auth.userId, request.body, {
+      const { booking, notifications } = await bookSlot(app.db, auth.userId, request.body, {
         zone,
         hasActiveMembership: isAdmin(auth) ? undefined : (userId, conn) => app.payments.hasActiveMembership(userId, conn),
+        announcer: app.notifications,
       });
-      await announceNewBooking(app, booking);
-      return reply.status(201).send(presentBooking(booking));
+      // The notifications and reminders committed with the booking; their live events and pushes
+      // go out after the answer.
+      reply.status(201).send(presentBooking(booking));
+      app.notifications.fanOut(notifications);
+      return reply;
     },
   );
 
@@ -255,15 +260,12 @@ export async function slotsAndBookingsRoutes(app: FastifyInstance): Promise<void
   );
 }
 
-/** After a booking commits: the member and the coaches hear of it; reminders unless it waits for the coach. */
+/**
+ * After a booking taken from a waitlist offer commits: the member and the coaches hear of it (what
+ * bookSlot writes in its own transaction); reminders unless it waits for the coach.
+ */
 export async function announceNewBooking(app: FastifyInstance, booking: BookingWithUser): Promise<void> {
-  if (booking.awaiting_coach) {
-    const noShows = await countRecentNoShows(app.db, booking.user_id, new Date(), app.config.businessTimeZone);
-    await app.notifications.notify(notices.bookingAwaitingCoach(booking));
-    await app.notifications.notify(notices.coachNoShowBookingPending(booking, noShows));
-    return;
-  }
-  await app.notifications.notify(notices.bookingConfirmed(booking));
-  await app.notifications.notify(notices.coachNewBooking(booking));
-  await app.notifications.scheduleAppointmentReminders(booking.id);
+  const noShows = booking.awaiting_coach ? await countRecentNoShows(app.db, booking.user_id, new Date(), app.config.businessTimeZone) : 0;
+  for (const notice of newBookingNotices(booking, noShows)) await app.notifications.notify(notice);
+  if (!booking.awaiting_coach) await app.notifications.scheduleAppointmentReminders(booking.id);
 }

@@ -1,5 +1,6 @@
 // Notifications (in the app, web push, SMS and WhatsApp reminders): the only import path for other
-// modules. `app.notifications` is the service; call notify() after a write commits.
+// modules. `app.notifications` is the service; call notify() after a write commits (or record() in
+// the write's transaction and fanOut() after it, as a new booking does).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChannels, type Channels } from './channels.js';

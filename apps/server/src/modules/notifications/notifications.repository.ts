@@ -43,6 +43,21 @@ export async function countUnread(db: DB, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Unread counts of several users in one grouped query (0 for those with none). */
+export async function countUnreadOf(db: DB, userIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('notifications')
+    .select((eb) => ['user_id', eb.fn.countAll<string | number>().as('n')])
+    .where('user_id', 'in', userIds)
+    .where('read_at', 'is', null)
+    .groupBy('user_id')
+    .execute();
+  for (const row of rows) counts.set(row.user_id, Number(row.n));
+  return counts;
+}
+
 export async function markRead(db: DB, userId: number, id: number, now: string): Promise<NotificationRow | undefined> {
   await db
     .updateTable('notifications')
@@ -58,10 +73,8 @@ export async function markAllRead(db: DB, userId: number, now: string): Promise<
   await db.updateTable('notifications').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
 }
 
-export async function coachIds(db: DB): Promise<number[]> {
-  const rows = await db.selectFrom('users').select('id').where('role', 'in', ['ADMIN', 'SUPERADMIN']).where('deleted', '=', 0).execute();
-  return rows.map((row) => row.id);
-}
+/** Who "the coaches" are: every coach account not deleted (index: migration 0015). */
+export const COACH_ROLES = ['ADMIN', 'SUPERADMIN'];
 
 export function defaultPreferences(timeZone: string): NotificationPreferences {
   return { push: false, sms: true, whatsapp: false, liveSessionAlerts: true, quietHours: { ...DEFAULT_QUIET_HOURS }, timeZone };

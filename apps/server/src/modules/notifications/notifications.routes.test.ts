@@ -90,6 +90,8 @@ describe('notifications', () => {
     for (const s of [push, sms, whatsapp]) s.server.close();
   });
   afterEach(async () => {
+    // A booking's live events and pushes follow its answer: let them land before the tables are emptied.
+    await ctx.app.notifications.settled();
     await ctx.db.deleteFrom('notification_deliveries').execute();
     await ctx.db.deleteFrom('notifications').execute();
     await ctx.db.deleteFrom('push_subscriptions').execute();
@@ -169,6 +171,73 @@ describe('notifications', () => {
         { kind: 'appointment_reminder_24h', due_at: new Date(instant - 24 * 3_600_000).toISOString() },
         { kind: 'appointment_reminder_1h', due_at: new Date(instant - 3_600_000).toISOString() },
       ]);
+    });
+
+    it('a booking’s notifications and reminders commit with it; their live events and pushes follow the answer', async () => {
+      const coachIds = (
+        await ctx.db.selectFrom('users').select('id').where('role', 'in', ['ADMIN', 'SUPERADMIN']).where('deleted', '=', 0).execute()
+      ).map((row) => row.id);
+      expect(coachIds.length).toBeGreaterThan(0);
+      await notify(member.id, 'Unread before');
+      await ctx.request(member, {
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        payload: { push: true, sms: false, whatsapp: false, liveSessionAlerts: true, quietHours: null, timeZone: BUSINESS_ZONE },
+      });
+      await ctx.request(member, {
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        payload: { endpoint: `${push.url}/push/booking-device`, keys: newDevice().keys },
+      });
+      type Heard = { userId: number; type: string; data: { notification: { kind: string }; unread: number } };
+      const events: Heard[] = [];
+      const unsubscribe = [member.id, ...coachIds].map((userId) =>
+        ctx.app.notifications.subscribe(userId, (event) => events.push({ userId, ...(event as Omit<Heard, 'userId'>) })),
+      );
+      const slot = await createSlot(ctx.db, { date: dateFromToday(6), time: '16:15' });
+      const booked = await ctx.request(member, { method: 'POST', url: '/api/bookings', payload: { date: slot.date, time: slot.time } });
+      expect(booked.statusCode).toBe(201);
+      // Stored when the answer arrives: written in the booking's own transaction.
+      const stored = await ctx.db
+        .selectFrom('notifications')
+        .select(['id', 'user_id', 'kind'])
+        .where('kind', 'in', ['booking_confirmed', 'coach_new_booking'])
+        .execute();
+      expect(stored.map(({ user_id, kind }) => ({ user_id, kind }))).toEqual(
+        expect.arrayContaining([
+          { user_id: member.id, kind: 'booking_confirmed' },
+          ...coachIds.map((id) => ({ user_id: id, kind: 'coach_new_booking' })),
+        ]),
+      );
+      expect(stored).toHaveLength(1 + coachIds.length);
+      expect(
+        await ctx.db
+          .selectFrom('notification_deliveries')
+          .select('kind')
+          .where('booking_id', '=', booked.json().id)
+          .orderBy('due_at')
+          .execute(),
+      ).toEqual([{ kind: 'appointment_reminder_24h' }, { kind: 'appointment_reminder_1h' }]);
+
+      // Then the fan-out: each recipient's open tabs hear of it with their own unread count, and the
+      // member's device gets its push queued.
+      await ctx.app.notifications.settled();
+      for (const stop of unsubscribe) stop();
+      expect(events.map(({ userId, type, data }) => ({ userId, type, kind: data.notification.kind, unread: data.unread }))).toEqual(
+        expect.arrayContaining([
+          { userId: member.id, type: 'notification', kind: 'booking_confirmed', unread: 2 },
+          ...coachIds.map((userId) => ({ userId, type: 'notification', kind: 'coach_new_booking', unread: 1 })),
+        ]),
+      );
+      expect(events).toHaveLength(1 + coachIds.length);
+      const confirmation = stored.find((row) => row.user_id === member.id)!;
+      expect(
+        await ctx.db
+          .selectFrom('notification_deliveries')
+          .select(['user_id', 'channel', 'kind', 'status'])
+          .where('notification_id', '=', confirmation.id)
+          .execute(),
+      ).toEqual([{ user_id: member.id, channel: 'push', kind: 'booking_confirmed', status: 'pending' }]);
     });
 
     it('the coach confirming, linking and cancelling tells the member; a member cancelling tells the coaches', async () => {

@@ -24,8 +24,8 @@ import { BadRequestError } from '../../lib/errors.js';
 import { GoneError, RetryableError, type Channels } from './channels.js';
 import { presentNotification } from './notifications.presenter.js';
 import {
-  coachIds,
-  countUnread,
+  COACH_ROLES,
+  countUnreadOf,
   insertNotifications,
   pushTargetsOf,
   readPreferences,
@@ -50,6 +50,13 @@ export interface NotifyInput {
   link: string | null;
 }
 
+export interface ReminderBooking {
+  id: number;
+  user_id: number;
+  date: string;
+  time: string;
+}
+
 export interface LiveEvent {
   type: string;
   data: unknown;
@@ -57,6 +64,22 @@ export interface LiveEvent {
 
 export interface NotificationService {
   notify(input: NotifyInput): Promise<void>;
+  /**
+   * The outbox half of notify(), for a write that must not be answered without its notifications:
+   * writes the in-app notifications of every input in the caller's transaction (one statement), so
+   * they commit or roll back with the write. After the commit, fanOut() the rows it answers.
+   */
+  record(trx: DB, inputs: NotifyInput[]): Promise<NotificationRow[]>;
+  /**
+   * After the write that recorded `rows` committed: live events to the recipients' open tabs and
+   * push/SMS/WhatsApp deliveries queued, as notify() does, but on a later turn of the event loop so
+   * the answer is sent first. Never throws; stop() and settled() wait for it.
+   */
+  fanOut(rows: NotificationRow[]): void;
+  /** Resolves when every fanOut() started so far has finished (shutdown, tests). */
+  settled(): Promise<void>;
+  /** A new booking's reminders, in the booking's own transaction (a new booking has none to move). */
+  scheduleNewBookingReminders(trx: DB, booking: ReminderBooking): Promise<void>;
   scheduleAppointmentReminders(bookingId: number): Promise<void>;
   cancelAppointmentReminders(bookingId: number): Promise<void>;
   /** Logs the event (it gets its SSE id) and sends it to the user's open streams on every instance. */
@@ -121,9 +144,14 @@ export function createNotificationService(deps: Deps): NotificationService {
   }
 
   async function streamNotifications(rows: NotificationRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    // One grouped count for every recipient, not one query per row.
+    const unread = await countUnreadOf(db, [...new Set(rows.map((row) => row.user_id))]);
     for (const row of rows) {
-      const unread = await countUnread(db, row.user_id);
-      await publish(row.user_id, { type: 'notification', data: { notification: presentNotification(row), unread } });
+      await publish(row.user_id, {
+        type: 'notification',
+        data: { notification: presentNotification(row), unread: unread.get(row.user_id) ?? 0 },
+      });
     }
   }
 
@@ -182,21 +210,74 @@ export function createNotificationService(deps: Deps): NotificationService {
         .execute();
   }
 
-  async function recipients(to: Recipients): Promise<number[]> {
-    return 'coaches' in to ? coachIds(db) : [...new Set(to.userIds)];
+  async function record(executor: DB, inputs: NotifyInput[]): Promise<NotificationRow[]> {
+    if (inputs.length === 0) return [];
+    const stamp = clock().toISOString();
+    // One INSERT ... SELECT for every notice: each recipient set is a select of users (the coaches:
+    // by role, in the same statement instead of a read before the insert).
+    const [first, ...rest] = inputs.map((input) =>
+      executor
+        .selectFrom('users')
+        .select([
+          'users.id as user_id',
+          text(input.kind).as('kind'),
+          text(input.title).as('title'),
+          text(input.body).as('body'),
+          text(input.link).as('link'),
+          text(stamp).as('created_at'),
+        ])
+        .where((eb) =>
+          'coaches' in input.to
+            ? eb.and([eb('users.role', 'in', COACH_ROLES), eb('users.deleted', '=', 0)])
+            : eb('users.id', 'in', input.to.userIds.length > 0 ? [...new Set(input.to.userIds)] : [-1]),
+        ),
+    );
+    return executor
+      .insertInto('notifications')
+      .columns(['user_id', 'kind', 'title', 'body', 'link', 'created_at'])
+      .expression(rest.reduce((union, next) => union.unionAll(next), first!))
+      .returningAll()
+      .execute();
+  }
+
+  /** The part of notify() after the rows are written: live events, then deliveries out of the app. */
+  async function fanOutNow(rows: NotificationRow[]): Promise<void> {
+    await streamNotifications(rows);
+    await queueOutbound(rows, {}, clock());
+  }
+
+  // fanOut() calls made in the same turn of the event loop (a burst of bookings answered together)
+  // are fanned out as one batch: one unread count, one read of preferences and devices for all.
+  let batch: NotificationRow[] | null = null;
+  const fanningOut = new Set<Promise<void>>();
+
+  function fanOut(rows: NotificationRow[]): void {
+    if (rows.length === 0) return;
+    if (batch) {
+      batch.push(...rows);
+      return;
+    }
+    const pending = (batch = [...rows]);
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => {
+        batch = null;
+        return fanOutNow(pending);
+      })
+      .catch((error: unknown) => {
+        // The notifications are stored (the bell shows them); only the live event or a push is missed.
+        log.error({ err: error, kinds: [...new Set(pending.map((row) => row.kind))] }, 'notification fan-out failed');
+      })
+      .finally(() => fanningOut.delete(done));
+    fanningOut.add(done);
+  }
+
+  async function settled(): Promise<void> {
+    while (fanningOut.size > 0) await Promise.all([...fanningOut]);
   }
 
   async function notify(input: NotifyInput): Promise<void> {
     try {
-      const userIds = await recipients(input.to);
-      const now = clock();
-      const rows = await insertNotifications(
-        db,
-        userIds.map((userId) => ({ userId, kind: input.kind, title: input.title, body: input.body, link: input.link })),
-        now.toISOString(),
-      );
-      await streamNotifications(rows);
-      await queueOutbound(rows, {}, now);
+      await fanOutNow(await record(db, [input]));
     } catch (error) {
       // A notification must never undo or fail the write that caused it.
       log.error({ err: error, kind: input.kind }, 'notification not recorded');
@@ -210,6 +291,56 @@ export function createNotificationService(deps: Deps): NotificationService {
       .set({ status: 'dropped', last_error: 'appointment cancelled', updated_at: stamp })
       .where('booking_id', '=', bookingId)
       .where('status', '=', 'pending')
+      .execute();
+  }
+
+  /** The 24 h and 1 h reminders of a booking, in one statement; a moment already past is skipped. */
+  async function insertReminders(executor: DB, booking: ReminderBooking): Promise<void> {
+    const instant = wallClockToInstant(booking.date, booking.time, config.businessTimeZone);
+    const now = clock();
+    const zoneName = zoneShortName(config.businessTimeZone, instant);
+    const when = `${displayDate(booking.date)} at ${booking.time} ${zoneName}`;
+    const reminders = [
+      {
+        kind: 'appointment_reminder_24h' as const,
+        leadMs: 24 * 3_600_000,
+        title: 'Appointment tomorrow',
+        body: `Your appointment with your coach is on ${when}.`,
+      },
+      {
+        kind: 'appointment_reminder_1h' as const,
+        leadMs: 3_600_000,
+        title: 'Appointment in 1 hour',
+        body: `Your appointment with your coach starts at ${booking.time} ${zoneName}.`,
+      },
+    ];
+    const stamp = now.toISOString();
+    const values = reminders
+      .map((reminder) => ({ reminder, due: new Date(instant.getTime() - reminder.leadMs) }))
+      // A reminder whose moment has already passed when the booking is made is not sent.
+      .filter(({ due }) => due.getTime() > now.getTime())
+      .map(({ reminder, due }) => ({
+        user_id: booking.user_id,
+        notification_id: null,
+        push_subscription_id: null,
+        booking_id: booking.id,
+        channel: 'in_app',
+        kind: reminder.kind,
+        title: reminder.title,
+        body: reminder.body,
+        link: '/my-bookings',
+        dedupe_key: `booking:${booking.id}:${reminder.kind}:${instant.toISOString()}`,
+        due_at: due.toISOString(),
+        expires_at: instant.toISOString(),
+        last_error: null,
+        created_at: stamp,
+        updated_at: stamp,
+      }));
+    if (values.length === 0) return;
+    await executor
+      .insertInto('notification_deliveries')
+      .values(values)
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .execute();
   }
 
@@ -229,51 +360,7 @@ export function createNotificationService(deps: Deps): NotificationService {
         .execute();
       await cancelAppointmentReminders(bookingId);
       if (!booking || booking.status === 'cancelled' || booking.status === 'no_show') return;
-      const instant = wallClockToInstant(booking.date, booking.time, config.businessTimeZone);
-      const now = clock();
-      const zoneName = zoneShortName(config.businessTimeZone, instant);
-      const when = `${displayDate(booking.date)} at ${booking.time} ${zoneName}`;
-      const reminders = [
-        {
-          kind: 'appointment_reminder_24h' as const,
-          leadMs: 24 * 3_600_000,
-          title: 'Appointment tomorrow',
-          body: `Your appointment with your coach is on ${when}.`,
-        },
-        {
-          kind: 'appointment_reminder_1h' as const,
-          leadMs: 3_600_000,
-          title: 'Appointment in 1 hour',
-          body: `Your appointment with your coach starts at ${booking.time} ${zoneName}.`,
-        },
-      ];
-      const stamp = now.toISOString();
-      for (const reminder of reminders) {
-        const due = new Date(instant.getTime() - reminder.leadMs);
-        // A reminder whose moment has already passed when the booking is made is not sent.
-        if (due.getTime() <= now.getTime()) continue;
-        await db
-          .insertInto('notification_deliveries')
-          .values({
-            user_id: booking.user_id,
-            notification_id: null,
-            push_subscription_id: null,
-            booking_id: booking.id,
-            channel: 'in_app',
-            kind: reminder.kind,
-            title: reminder.title,
-            body: reminder.body,
-            link: '/my-bookings',
-            dedupe_key: `booking:${booking.id}:${reminder.kind}:${instant.toISOString()}`,
-            due_at: due.toISOString(),
-            expires_at: instant.toISOString(),
-            last_error: null,
-            created_at: stamp,
-            updated_at: stamp,
-          })
-          .onConflict((oc) => oc.column('dedupe_key').doNothing())
-          .execute();
-      }
+      await insertReminders(db, booking);
     } catch (error) {
       log.error({ err: error, bookingId }, 'appointment reminders not scheduled');
     }
@@ -472,6 +559,10 @@ export function createNotificationService(deps: Deps): NotificationService {
 
   return {
     notify,
+    record,
+    fanOut,
+    settled,
+    scheduleNewBookingReminders: insertReminders,
     scheduleAppointmentReminders,
     cancelAppointmentReminders,
     publish,
@@ -505,6 +596,8 @@ export function createNotificationService(deps: Deps): NotificationService {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
+      // Fan-outs of writes already answered finish first: their rows are committed.
+      await settled();
       unsubscribeBus();
       await running;
       listeners.clear();
