@@ -35,11 +35,7 @@ export interface TokenService {
   readonly verifications: number;
 }
 
-export function createTokenService(
-  secret: string,
-  expiresInHours: number,
-  options: { remember?: number } = {},
-): TokenService {
+export function createTokenService(secret: string, expiresInHours: number, options: { remember?: number } = {}): TokenService {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: expiresInHours * 3_600_000 });
   const verifyJwt = createVerifier({ key: secret, algorithms: ['HS256'] });
   // Every signed-in phone sends its token several times a minute, and verifying it (base64, JSON,
