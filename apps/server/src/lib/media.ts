@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { BadRequestError } from './errors.js';
 import { stripMp4Metadata, UnreadableVideoError } from './mp4-metadata.js';
 
@@ -77,7 +76,15 @@ const KIND_MESSAGE: Record<string, string> = {
   'image,video': 'Please choose an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM).',
 };
 
+// sharp (libvips) is loaded on the first image upload, not at start: its native library and thread
+// pool are about 9 MB of resident memory that a server answering the members' background traffic
+// never uses (the 10,000-member mix's peak RSS target is 250 MB, docs/benchmarks.md).
+const loadSharp = () => import('sharp').then((module) => module.default);
+let sharpLoaded: ReturnType<typeof loadSharp> | null = null;
+
 async function reencodeImage(buffer: Buffer, sniffed: SniffedMedia): Promise<{ data: Buffer; media: SniffedMedia }> {
+  sharpLoaded ??= loadSharp();
+  const sharp = await sharpLoaded;
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
     const pipeline = sharp(buffer, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();

@@ -27,4 +27,30 @@ describe('access tokens', () => {
     expect(tokens.verify(`${token}x`)).toBeNull();
     expect(createTokenService(`${SECRET}-other`, 1).verify(token)).toBeNull();
   });
+
+  it('keeps at most its limit of tokens, the least recently used forgotten first; a forgotten token is verified again', () => {
+    const tokens = createTokenService(SECRET, 1, { remember: 3 });
+    const [a, b, c, d] = [1, 2, 3, 4].map((id) => tokens.issue(id, 'USER'));
+    for (const token of [a!, b!, c!]) tokens.verify(token);
+    expect(tokens.verifications).toBe(3);
+    expect(tokens.verify(a!)).toMatchObject({ userId: 1 }); // remembered: no new verification
+    expect(tokens.verifications).toBe(3);
+    tokens.verify(d!); // b is now the least recently used, and goes
+    expect(tokens.remembered).toBe(3);
+    expect(tokens.verify(a!)).toMatchObject({ userId: 1 });
+    expect(tokens.verify(c!)).toMatchObject({ userId: 3 });
+    expect(tokens.verifications).toBe(4);
+    expect(tokens.verify(b!)).toMatchObject({ userId: 2 }); // forgotten: verified again
+    expect(tokens.verifications).toBe(5);
+    expect(tokens.remembered).toBe(3);
+  });
+
+  it('by default remembers the tokens of 40,000 members with room to spare (each re-verified only once)', () => {
+    const tokens = createTokenService(SECRET, 1);
+    const issued = Array.from({ length: 40_000 }, (_, i) => tokens.issue(i + 1, 'USER'));
+    for (const token of issued) tokens.verify(token);
+    for (const token of issued) tokens.verify(token);
+    expect(tokens.verifications).toBe(40_000);
+    expect(tokens.remembered).toBe(40_000);
+  });
 });

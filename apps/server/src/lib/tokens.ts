@@ -2,9 +2,23 @@
 // revokes. A tampered, expired or `alg: none` token fails verification.
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
+import { LRUCache } from 'lru-cache';
 
-/** Verified tokens remembered (the oldest go first); about 0.5 KB each. */
-const VERIFIED_TOKENS_KEPT = 20_000;
+/**
+ * Memory allowed for verified tokens, and what one costs: about 560 bytes measured (the
+ * 223-character token is the key, its claims the value; docs/benchmarks.md, "Memory that grows
+ * with members").
+ */
+const VERIFIED_TOKENS_BUDGET_BYTES = 32 * 1024 * 1024;
+const BYTES_PER_VERIFIED_TOKEN = 560;
+/**
+ * Verified tokens remembered, the least recently used forgotten first: 59,918 within the budget.
+ * The cache must hold every token in use, since each phone sends its token every few seconds: one
+ * smaller than the tokens in use is cycled through and hardly ever hit (room for 20,000 tokens with
+ * 40,000 members made half the requests verify their token again, npm run bench). This is issue
+ * 24's 40,000 members per core with half as many again for second devices and renewed tokens.
+ */
+const VERIFIED_TOKENS_KEPT = Math.floor(VERIFIED_TOKENS_BUDGET_BYTES / BYTES_PER_VERIFIED_TOKEN);
 
 export interface TokenClaims {
   userId: number;
@@ -15,9 +29,13 @@ export interface TokenClaims {
 export interface TokenService {
   issue(userId: number, role: string): string;
   verify(token: string): TokenClaims | null;
+  /** Tokens remembered now (tests, the benchmarks' memory table). */
+  readonly remembered: number;
+  /** Verifications that were not answered from memory (signature checked). */
+  readonly verifications: number;
 }
 
-export function createTokenService(secret: string, expiresInHours: number): TokenService {
+export function createTokenService(secret: string, expiresInHours: number, options: { remember?: number } = {}): TokenService {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: expiresInHours * 3_600_000 });
   const verifyJwt = createVerifier({ key: secret, algorithms: ['HS256'] });
   // Every signed-in phone sends its token several times a minute, and verifying it (base64, JSON,
@@ -25,8 +43,10 @@ export function createTokenService(secret: string, expiresInHours: number): Toke
   // verified token's claims are remembered until it expires. Keyed by the whole token: a changed
   // signature or payload is another key and is verified. (fast-jwt's own cache keys by a SHA-256
   // of the token, which costs about what it saves, and warns at start when keyed otherwise.)
-  const verified = new Map<string, TokenClaims>();
+  const verified = new LRUCache<string, TokenClaims>({ max: options.remember ?? VERIFIED_TOKENS_KEPT });
+  let verifications = 0;
   function verifyUncached(token: string): TokenClaims | null {
+    verifications += 1;
     try {
       const payload = verifyJwt(token) as { sub?: unknown; jti?: unknown; exp?: unknown };
       const userId = Number(payload.sub);
@@ -48,11 +68,14 @@ export function createTokenService(secret: string, expiresInHours: number): Toke
         return null;
       }
       const claims = verifyUncached(token);
-      if (claims) {
-        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
-        verified.set(token, claims);
-      }
+      if (claims) verified.set(token, claims);
       return claims;
+    },
+    get remembered() {
+      return verified.size;
+    },
+    get verifications() {
+      return verifications;
     },
   };
 }
