@@ -52,9 +52,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * A conditional read of a shared list, the `condition(etag_func=...)` / `fresh_when` pattern:
- * `check` is the route's `preHandler` hook that answers 304 (or the kept body) before the
- * handler: after the rate limit (an onRequest hook) has counted the request, and for signed-in
- * lists after `app.authenticate`.
+ * `check` answers 304 (or the kept body) before the handler. A public list uses it as the route's
+ * own `onRequest` hook, so a revalidation is answered right after the global hooks (under-pressure,
+ * security headers) and before anything else: the rate limit's count and headers cost more than
+ * the answer (issue 24), so answers given from memory are not counted; a read that loads the list
+ * is. A signed-in list uses it as a `preHandler` after `app.authenticate`.
  * `handler` loads the list only when neither applies, and keeps its serialized body. Only for
  * answers that are the same for every caller.
  */
@@ -107,10 +109,12 @@ export default fp(
     app.decorate('listVersions', versions);
     app.addHook('onClose', async () => versions.close());
     // `no-store` by default on API routes, set as the request starts so that errors keep it and
-    // a handler's own Cache-Control (a conditional read's) replaces it.
+    // a handler's own Cache-Control (a conditional read's) replaces it. A conditional read's own
+    // onRequest check goes first: an answer it gives sets its own Cache-Control.
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!route.url.startsWith('/api')) return;
-      route.onRequest = [noStore, ...hookList(route.onRequest)];
+      const own = hookList(route.onRequest);
+      route.onRequest = route.config?.conditionalRead ? [...own, noStore] : [noStore, ...own];
     });
   },
   { name: 'http-caching', dependencies: ['database'] },
