@@ -32,6 +32,7 @@ export const PRIVATE_CACHE_CONTROL = 'private';
 /** True when an If-None-Match header names this ETag (or is `*`); the weak comparison of RFC 9110. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true; // what a browser sends back: no list to split
   return ifNoneMatch.split(',').some((tag) => {
     const value = tag.trim();
     return value === '*' || value === etag || value === `W/${etag}`;
@@ -62,8 +63,14 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export function condition(app: FastifyInstance, options: ConditionOptions, load: () => Promise<unknown>) {
   let kept: { etag: string; body: string } | null = null;
-  const etagOf = (version: number) =>
-    options.perMinute ? `"${options.tag}-${version}-${Math.floor(Date.now() / 60_000)}"` : `"${options.tag}-${version}"`;
+  // The tag of the version (and minute) last asked, built once rather than on every request.
+  let last = { version: -1, minute: -1, etag: '' };
+  const etagOf = (version: number) => {
+    const minute = options.perMinute ? Math.floor(Date.now() / 60_000) : 0;
+    if (last.version !== version || last.minute !== minute)
+      last = { version, minute, etag: options.perMinute ? `"${options.tag}-${version}-${minute}"` : `"${options.tag}-${version}"` };
+    return last.etag;
+  };
   const currentEtag = async () => etagOf(app.listVersions.peek(options.list) ?? (await app.listVersions.current(options.list)));
 
   // Callback style, not async: a list whose version is known is answered without a promise.
