@@ -1,5 +1,5 @@
 // npm run bench [-- --quick] [-- --sqlite-only | --postgres-only] [-- --no-write]
-//                [-- --mix-only | --bookings-only] [-- --no-build]
+//                [-- --mix-only | --bookings-only | --attention-only | --fixed-only] [-- --no-build]
 // npm run bench -- --hook-costs [--seconds N]   (scripts/hook-costs.mjs: each plugin's cost)
 //
 // Measures the built server (started as a child process with a temp DATA_DIR and high rate
@@ -39,7 +39,9 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (quick ? 3 : 2
 const mixOnly = args.has('--mix-only');
 const bookingsOnly = args.has('--bookings-only');
 const attentionOnly = args.has('--attention-only');
-const withAttention = !args.has('--no-attention') && !mixOnly && !bookingsOnly;
+// Only the fixed requests (health, banners, the 304, ping, upcoming): no mix, bookings or attention.
+const fixedOnly = args.has('--fixed-only');
+const withAttention = !args.has('--no-attention') && !mixOnly && !bookingsOnly && !fixedOnly;
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function rssOf(pid) {
@@ -417,7 +419,7 @@ async function runEngine(label, bareRps, extraEnv) {
     ];
     // The background traffic of MEMBERS signed-in members.
     const members = server.users.members;
-    if (!bookingsOnly && !attentionOnly) {
+    if (!bookingsOnly && !attentionOnly && !fixedOnly) {
       const rate = Math.round(MEMBERS * (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30));
       const metrics = async () => (await request(`${server.url}/api/internal/metrics`, { headers: admin })).json();
       let peakRss = 0;
@@ -489,7 +491,7 @@ async function runEngine(label, bareRps, extraEnv) {
     }
 
     // 200 concurrent bookings over 50 slots.
-    if (mixOnly || attentionOnly) {
+    if (mixOnly || attentionOnly || fixedOnly) {
       // skipped on request
     } else if (!(await exists(`${server.url}/api/slots/admin`, { method: 'POST', headers: admin, body: '{}' }))) {
       console.log('bookings: skipped (404: POST /api/slots/admin does not exist in this build)');

@@ -3,7 +3,6 @@
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -193,7 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
-  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 20, fieldSize: 100_000 } });
+  // Multipart forms are read only by the routes that take one (plugins/multipart-forms.ts).
 
   const delivery =
     options.otpDelivery ??

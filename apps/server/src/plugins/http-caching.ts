@@ -32,6 +32,7 @@ export const PRIVATE_CACHE_CONTROL = 'private';
 /** True when an If-None-Match header names this ETag (or is `*`); the weak comparison of RFC 9110. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true; // what a browser sends back: no list to split
   return ifNoneMatch.split(',').some((tag) => {
     const value = tag.trim();
     return value === '*' || value === etag || value === `W/${etag}`;
@@ -52,16 +53,24 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * A conditional read of a shared list, the `condition(etag_func=...)` / `fresh_when` pattern:
- * `check` is the route's `preHandler` hook that answers 304 (or the kept body) before the
- * handler: after the rate limit (an onRequest hook) has counted the request, and for signed-in
- * lists after `app.authenticate`.
+ * `check` answers 304 (or the kept body) before the handler. A public list uses it as the route's
+ * own `onRequest` hook, so a revalidation is answered right after the global hooks (under-pressure,
+ * security headers) and before anything else: the rate limit's count and headers cost more than
+ * the answer (issue 24), so answers given from memory are not counted; a read that loads the list
+ * is. A signed-in list uses it as a `preHandler` after `app.authenticate`.
  * `handler` loads the list only when neither applies, and keeps its serialized body. Only for
  * answers that are the same for every caller.
  */
 export function condition(app: FastifyInstance, options: ConditionOptions, load: () => Promise<unknown>) {
   let kept: { etag: string; body: string } | null = null;
-  const etagOf = (version: number) =>
-    options.perMinute ? `"${options.tag}-${version}-${Math.floor(Date.now() / 60_000)}"` : `"${options.tag}-${version}"`;
+  // The tag of the version (and minute) last asked, built once rather than on every request.
+  let last = { version: -1, minute: -1, etag: '' };
+  const etagOf = (version: number) => {
+    const minute = options.perMinute ? Math.floor(Date.now() / 60_000) : 0;
+    if (last.version !== version || last.minute !== minute)
+      last = { version, minute, etag: options.perMinute ? `"${options.tag}-${version}-${minute}"` : `"${options.tag}-${version}"` };
+    return last.etag;
+  };
   const currentEtag = async () => etagOf(app.listVersions.peek(options.list) ?? (await app.listVersions.current(options.list)));
 
   // Callback style, not async: a list whose version is known is answered without a promise.
@@ -107,10 +116,12 @@ export default fp(
     app.decorate('listVersions', versions);
     app.addHook('onClose', async () => versions.close());
     // `no-store` by default on API routes, set as the request starts so that errors keep it and
-    // a handler's own Cache-Control (a conditional read's) replaces it.
+    // a handler's own Cache-Control (a conditional read's) replaces it. A conditional read's own
+    // onRequest check goes first: an answer it gives sets its own Cache-Control.
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!route.url.startsWith('/api')) return;
-      route.onRequest = [noStore, ...hookList(route.onRequest)];
+      const own = hookList(route.onRequest);
+      route.onRequest = route.config?.conditionalRead ? [...own, noStore] : [noStore, ...own];
     });
   },
   { name: 'http-caching', dependencies: ['database'] },

@@ -26,6 +26,9 @@ export interface MetricsOptions {
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
+/** One route's requests of one method and status: its labels, its count, its latency series. */
+type Series = { labels: Record<'method' | 'route' | 'status', string>; count: number; time: ReturnType<Histogram['labels']> };
+
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -36,11 +39,19 @@ export default fp(
   async function metrics(app: FastifyInstance, options: MetricsOptions) {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: 'rhythmfit_' });
-    const requests = new Counter({
+    // Each request adds one to a plain number of its series (below); the counter adds them up when
+    // Prometheus scrapes, prom-client's own collect() hook: its inc() validates and hashes the
+    // labels on every call, a cost every request paid (issue 24).
+    const counted: Series[] = [];
+    new Counter({
       name: 'rhythmfit_http_requests_total',
       help: 'HTTP requests answered, by route pattern',
       labelNames: ['method', 'route', 'status'],
       registers: [registry],
+      collect() {
+        this.reset();
+        for (const series of counted) this.inc(series.labels, series.count);
+      },
     });
     const latency = new Histogram({
       name: 'rhythmfit_http_request_duration_seconds',
@@ -81,9 +92,9 @@ export default fp(
     }
 
     // Each route's series are found once: its labels are fixed when the route is added (method and
-    // pattern, never the raw URL: bounded label values), and a request only picks the child series
-    // of its status code, kept per route, so nothing is built or hashed per request.
-    type Series = { count: ReturnType<Counter['labels']>; time: ReturnType<Histogram['labels']> };
+    // pattern, never the raw URL: bounded label values), and a request only picks the series of its
+    // status code, kept per route, so nothing is built per request (the latency histogram's
+    // observe() still validates and hashes its labels: prom-client offers no way around it).
     const seriesOf = (route: string) => {
       const byMethodAndStatus = new Map<string, Map<number, Series>>();
       return (method: string, status: number): Series => {
@@ -92,8 +103,9 @@ export default fp(
         let series = byStatus.get(status);
         if (!series) {
           const labels = { method, route, status: String(status) };
-          series = { count: requests.labels(labels), time: latency.labels(labels) };
+          series = { labels, count: 0, time: latency.labels(labels) };
           byStatus.set(status, series);
+          counted.push(series);
         }
         return series;
       };
@@ -103,7 +115,9 @@ export default fp(
     app.decorate('metrics', {
       registry,
       jobRun: (job: string, outcome: 'ok' | 'error') => jobs.inc({ job, outcome }),
-      unmatched: (method: string, status: number) => unmatched(method, status).count.inc(),
+      unmatched: (method: string, status: number) => {
+        unmatched(method, status).count += 1;
+      },
     });
 
     // A route-level onResponse hook on every route added after this plugin (the API), not a
@@ -111,9 +125,9 @@ export default fp(
     app.addHook('onRoute', (route: RouteOptions) => {
       const series = seriesOf(route.url);
       const record = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-        const { count, time } = series(request.method, reply.statusCode);
-        count.inc();
-        time.observe(reply.elapsedTime / 1000);
+        const counter = series(request.method, reply.statusCode);
+        counter.count += 1;
+        counter.time.observe(reply.elapsedTime / 1000);
         done();
       };
       route.onResponse = [...hookList(route.onResponse), record];

@@ -27,6 +27,7 @@ import { privateMediaDir, readMultipart } from '../../lib/media.js';
 import { assertSelfOrAdmin, currentUser, isAdmin } from '../../plugins/auth.js';
 import { presentDayEntry } from './circadian.presenter.js';
 import * as circadian from './circadian.service.js';
+import { withMultipartForms } from '../../plugins/multipart-forms.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 const ownerErrors = { ...errors, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -131,30 +132,32 @@ export async function circadianRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(
-    '/date/:date/eating/:id/photo',
-    {
-      ...auth,
-      config: {
-        multipartBody: {
-          properties: { photo: { type: 'string', format: 'binary', description: 'A photo of what was eaten (JPEG, PNG or WebP)' } },
-          required: ['photo'],
+  await withMultipartForms(app, (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post(
+      '/date/:date/eating/:id/photo',
+      {
+        ...auth,
+        config: {
+          multipartBody: {
+            properties: { photo: { type: 'string', format: 'binary', description: 'A photo of what was eaten (JPEG, PNG or WebP)' } },
+            required: ['photo'],
+          },
+        },
+        schema: {
+          summary: 'Add (or replace) the photo of one of my eating events',
+          params: EatingEventParamSchema,
+          response: { 200: DailyRecordSchema, ...errors, 404: ErrorResponseSchema, 413: ErrorResponseSchema },
         },
       },
-      schema: {
-        summary: 'Add (or replace) the photo of one of my eating events',
-        params: EatingEventParamSchema,
-        response: { 200: DailyRecordSchema, ...errors, 404: ErrorResponseSchema, 413: ErrorResponseSchema },
+      async (request) => {
+        const { userId } = currentUser(request);
+        const { date, id } = request.params;
+        const { files } = await readMultipart(request);
+        return circadian.setEatingPhoto(app.db, privateDir, userId, date, id, files.photo);
       },
-    },
-    async (request) => {
-      const { userId } = currentUser(request);
-      const { date, id } = request.params;
-      const { files } = await readMultipart(request);
-      return circadian.setEatingPhoto(app.db, privateDir, userId, date, id, files.photo);
-    },
-  );
-
+    );
+  });
   // The photo itself: the member who logged it and coaches only. Anyone else, signed out included,
   // gets the same 404 as for an id that does not exist (nothing to learn by guessing ids). Never cached.
   r.get(

@@ -39,7 +39,7 @@ export async function liveSessionsRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/live-sessions',
-    { preHandler: all.check, config: all.config, schema: { response: { 200: z.array(LiveSessionSchema) } } },
+    { onRequest: all.check, config: all.config, schema: { response: { 200: z.array(LiveSessionSchema) } } },
     all.handler,
   );
 
@@ -61,7 +61,7 @@ export async function liveSessionsRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/live-sessions/upcoming',
-    { preHandler: upcoming.check, config: upcoming.config, schema: { response: { 200: z.array(LiveSessionSchema) } } },
+    { onRequest: upcoming.check, config: upcoming.config, schema: { response: { 200: z.array(LiveSessionSchema) } } },
     upcoming.handler,
   );
 

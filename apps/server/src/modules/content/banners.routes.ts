@@ -17,6 +17,7 @@ import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { removeMedia } from '../../lib/media.js';
 import { condition, publicCacheControl } from '../../plugins/http-caching.js';
 import { nonEmpty, readMediaForm, storeBannerMedia } from './media-form.js';
+import { withMultipartForms } from '../../plugins/multipart-forms.js';
 
 export function presentBanner(row: BannerRow) {
   return { id: row.id, imageUrl: row.image_url, videoUrl: row.video_url, title: row.title, subtitle: row.subtitle };
@@ -38,7 +39,7 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
   const list = condition(app, { list: 'banners', tag: 'banners', cacheControl: publicCacheControl(60, 300) }, async () =>
     (await app.db.selectFrom('banners').selectAll().orderBy('id', 'asc').execute()).map(presentBanner),
   );
-  r.get('/banners', { preHandler: list.check, config: list.config, schema: { response: { 200: z.array(BannerSchema) } } }, list.handler);
+  r.get('/banners', { onRequest: list.check, config: list.config, schema: { response: { 200: z.array(BannerSchema) } } }, list.handler);
 
   const bannerForm = (required: string[]) => ({
     multipartBody: {
@@ -55,79 +56,82 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  r.post(
-    '/banners',
-    {
-      preHandler: app.requireAdmin,
-      config: bannerForm(['title', 'subtitle', 'image']),
-      schema: { summary: 'Add a banner (multipart)', response: { 201: BannerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const form = await readMediaForm(request);
-      const fields = BannerFieldsSchema.safeParse(form.fields);
-      if (!fields.success || !form.file) throw new BadRequestError(CONTENT_MESSAGES.bannerRequired, 'banner_incomplete');
-      const media = await storeBannerMedia(uploads(), 'banners', form.file);
-      const now = nowIso();
-      try {
+  await withMultipartForms(app, (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post(
+      '/banners',
+      {
+        preHandler: app.requireAdmin,
+        config: bannerForm(['title', 'subtitle', 'image']),
+        schema: { summary: 'Add a banner (multipart)', response: { 201: BannerSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const form = await readMediaForm(request);
+        const fields = BannerFieldsSchema.safeParse(form.fields);
+        if (!fields.success || !form.file) throw new BadRequestError(CONTENT_MESSAGES.bannerRequired, 'banner_incomplete');
+        const media = await storeBannerMedia(uploads(), 'banners', form.file);
+        const now = nowIso();
+        try {
+          const row = await app.listVersions.write('banners', (trx) =>
+            trx
+              .insertInto('banners')
+              .values({ ...fields.data, image_url: media.image_url, video_url: media.video_url, created_at: now, updated_at: now })
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+          );
+          return reply.status(201).send(presentBanner(row));
+        } catch (error) {
+          await removeMedia(uploads(), media.stored.url);
+          throw error;
+        }
+      },
+    );
+
+    r.put(
+      '/banners/:id',
+      {
+        preHandler: app.requireAdmin,
+        config: bannerForm([]),
+        schema: {
+          summary: 'Change a banner: non-empty fields and an optional new image or video (multipart)',
+          params: IdParamSchema,
+          response: { 200: BannerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const existing = await app.db.selectFrom('banners').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+        if (!existing) throw new NotFoundError('Banner not found');
+        const form = await readMediaForm(request);
+        const parsed = BannerUpdateFieldsSchema.safeParse(form.fields);
+        if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid banner', 'validation_failed');
+        const changes: Record<string, string | null> = {};
+        const title = nonEmpty(parsed.data.title);
+        const subtitle = nonEmpty(parsed.data.subtitle);
+        if (title) changes.title = title;
+        if (subtitle) changes.subtitle = subtitle;
+        const media = form.file ? await storeBannerMedia(uploads(), 'banners', form.file) : null;
+        if (media) Object.assign(changes, { image_url: media.image_url, video_url: media.video_url });
+        if (Object.keys(changes).length === 0) return presentBanner(existing);
         const row = await app.listVersions.write('banners', (trx) =>
           trx
-            .insertInto('banners')
-            .values({ ...fields.data, image_url: media.image_url, video_url: media.video_url, created_at: now, updated_at: now })
+            .updateTable('banners')
+            .set({ ...changes, updated_at: nowIso() })
+            .where('id', '=', existing.id)
             .returningAll()
-            .executeTakeFirstOrThrow(),
+            .executeTakeFirst(),
         );
-        return reply.status(201).send(presentBanner(row));
-      } catch (error) {
-        await removeMedia(uploads(), media.stored.url);
-        throw error;
-      }
-    },
-  );
-
-  r.put(
-    '/banners/:id',
-    {
-      preHandler: app.requireAdmin,
-      config: bannerForm([]),
-      schema: {
-        summary: 'Change a banner: non-empty fields and an optional new image or video (multipart)',
-        params: IdParamSchema,
-        response: { 200: BannerSchema, ...errors },
+        if (!row) {
+          if (media) await removeMedia(uploads(), media.stored.url);
+          throw new NotFoundError('Banner not found');
+        }
+        if (media) {
+          await removeMedia(uploads(), existing.image_url);
+          await removeMedia(uploads(), existing.video_url);
+        }
+        return presentBanner(row);
       },
-    },
-    async (request) => {
-      const existing = await app.db.selectFrom('banners').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-      if (!existing) throw new NotFoundError('Banner not found');
-      const form = await readMediaForm(request);
-      const parsed = BannerUpdateFieldsSchema.safeParse(form.fields);
-      if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid banner', 'validation_failed');
-      const changes: Record<string, string | null> = {};
-      const title = nonEmpty(parsed.data.title);
-      const subtitle = nonEmpty(parsed.data.subtitle);
-      if (title) changes.title = title;
-      if (subtitle) changes.subtitle = subtitle;
-      const media = form.file ? await storeBannerMedia(uploads(), 'banners', form.file) : null;
-      if (media) Object.assign(changes, { image_url: media.image_url, video_url: media.video_url });
-      if (Object.keys(changes).length === 0) return presentBanner(existing);
-      const row = await app.listVersions.write('banners', (trx) =>
-        trx
-          .updateTable('banners')
-          .set({ ...changes, updated_at: nowIso() })
-          .where('id', '=', existing.id)
-          .returningAll()
-          .executeTakeFirst(),
-      );
-      if (!row) {
-        if (media) await removeMedia(uploads(), media.stored.url);
-        throw new NotFoundError('Banner not found');
-      }
-      if (media) {
-        await removeMedia(uploads(), existing.image_url);
-        await removeMedia(uploads(), existing.video_url);
-      }
-      return presentBanner(row);
-    },
-  );
+    );
+  });
 
   r.delete(
     '/banners/:id',

@@ -19,6 +19,7 @@ import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { removeMedia } from '../../lib/media.js';
 import { condition, publicCacheControl } from '../../plugins/http-caching.js';
 import { nonEmpty, readMediaForm, storeBannerMedia } from './media-form.js';
+import { withMultipartForms } from '../../plugins/multipart-forms.js';
 
 export function presentTestimonial(row: TestimonialRow) {
   return {
@@ -49,7 +50,7 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/testimonials',
-    { preHandler: list.check, config: list.config, schema: { response: { 200: z.array(TestimonialSchema) } } },
+    { onRequest: list.check, config: list.config, schema: { response: { 200: z.array(TestimonialSchema) } } },
     list.handler,
   );
 
@@ -65,84 +66,87 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  r.post(
-    '/testimonials',
-    {
-      preHandler: app.requireAdmin,
-      config: testimonialForm(['name', 'message']),
-      schema: { summary: 'Add a testimonial (multipart)', response: { 201: TestimonialSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const form = await readMediaForm(request);
-      const parsed = TestimonialFieldsSchema.safeParse(form.fields);
-      if (!parsed.success)
-        throw new BadRequestError(parsed.error.issues[0]?.message ?? CONTENT_MESSAGES.testimonialRequired, 'testimonial_incomplete');
-      const media = form.file ? await storeBannerMedia(uploads(), 'testimonials', form.file) : null;
-      const now = nowIso();
-      try {
+  await withMultipartForms(app, (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post(
+      '/testimonials',
+      {
+        preHandler: app.requireAdmin,
+        config: testimonialForm(['name', 'message']),
+        schema: { summary: 'Add a testimonial (multipart)', response: { 201: TestimonialSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const form = await readMediaForm(request);
+        const parsed = TestimonialFieldsSchema.safeParse(form.fields);
+        if (!parsed.success)
+          throw new BadRequestError(parsed.error.issues[0]?.message ?? CONTENT_MESSAGES.testimonialRequired, 'testimonial_incomplete');
+        const media = form.file ? await storeBannerMedia(uploads(), 'testimonials', form.file) : null;
+        const now = nowIso();
+        try {
+          const row = await app.listVersions.write('testimonials', (trx) =>
+            trx
+              .insertInto('testimonials')
+              .values({
+                name: parsed.data.name,
+                message: parsed.data.message,
+                role: nonEmpty(parsed.data.role) ?? TESTIMONIAL_DEFAULT_ROLE,
+                image_url: media?.image_url ?? null,
+                video_url: media?.video_url ?? null,
+                created_at: now,
+                updated_at: now,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+          );
+          return reply.status(201).send(presentTestimonial(row));
+        } catch (error) {
+          if (media) await removeMedia(uploads(), media.stored.url);
+          throw error;
+        }
+      },
+    );
+
+    r.put(
+      '/testimonials/:id',
+      {
+        preHandler: app.requireAdmin,
+        config: testimonialForm([]),
+        schema: { summary: 'Change a testimonial (multipart)', params: IdParamSchema, response: { 200: TestimonialSchema, ...errors } },
+      },
+      async (request) => {
+        const existing = await app.db.selectFrom('testimonials').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+        if (!existing) throw new NotFoundError('Testimonial not found');
+        const form = await readMediaForm(request);
+        const parsed = TestimonialUpdateFieldsSchema.safeParse(form.fields);
+        if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid testimonial', 'validation_failed');
+        const changes: Record<string, string | null> = {};
+        for (const key of ['name', 'message', 'role'] as const) {
+          const value = nonEmpty(parsed.data[key]);
+          if (value) changes[key] = value;
+        }
+        const media = form.file ? await storeBannerMedia(uploads(), 'testimonials', form.file) : null;
+        if (media) Object.assign(changes, { image_url: media.image_url, video_url: media.video_url });
+        if (Object.keys(changes).length === 0) return presentTestimonial(existing);
         const row = await app.listVersions.write('testimonials', (trx) =>
           trx
-            .insertInto('testimonials')
-            .values({
-              name: parsed.data.name,
-              message: parsed.data.message,
-              role: nonEmpty(parsed.data.role) ?? TESTIMONIAL_DEFAULT_ROLE,
-              image_url: media?.image_url ?? null,
-              video_url: media?.video_url ?? null,
-              created_at: now,
-              updated_at: now,
-            })
+            .updateTable('testimonials')
+            .set({ ...changes, updated_at: nowIso() })
+            .where('id', '=', existing.id)
             .returningAll()
-            .executeTakeFirstOrThrow(),
+            .executeTakeFirst(),
         );
-        return reply.status(201).send(presentTestimonial(row));
-      } catch (error) {
-        if (media) await removeMedia(uploads(), media.stored.url);
-        throw error;
-      }
-    },
-  );
-
-  r.put(
-    '/testimonials/:id',
-    {
-      preHandler: app.requireAdmin,
-      config: testimonialForm([]),
-      schema: { summary: 'Change a testimonial (multipart)', params: IdParamSchema, response: { 200: TestimonialSchema, ...errors } },
-    },
-    async (request) => {
-      const existing = await app.db.selectFrom('testimonials').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-      if (!existing) throw new NotFoundError('Testimonial not found');
-      const form = await readMediaForm(request);
-      const parsed = TestimonialUpdateFieldsSchema.safeParse(form.fields);
-      if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid testimonial', 'validation_failed');
-      const changes: Record<string, string | null> = {};
-      for (const key of ['name', 'message', 'role'] as const) {
-        const value = nonEmpty(parsed.data[key]);
-        if (value) changes[key] = value;
-      }
-      const media = form.file ? await storeBannerMedia(uploads(), 'testimonials', form.file) : null;
-      if (media) Object.assign(changes, { image_url: media.image_url, video_url: media.video_url });
-      if (Object.keys(changes).length === 0) return presentTestimonial(existing);
-      const row = await app.listVersions.write('testimonials', (trx) =>
-        trx
-          .updateTable('testimonials')
-          .set({ ...changes, updated_at: nowIso() })
-          .where('id', '=', existing.id)
-          .returningAll()
-          .executeTakeFirst(),
-      );
-      if (!row) {
-        if (media) await removeMedia(uploads(), media.stored.url);
-        throw new NotFoundError('Testimonial not found');
-      }
-      if (media) {
-        await removeMedia(uploads(), existing.image_url);
-        await removeMedia(uploads(), existing.video_url);
-      }
-      return presentTestimonial(row);
-    },
-  );
+        if (!row) {
+          if (media) await removeMedia(uploads(), media.stored.url);
+          throw new NotFoundError('Testimonial not found');
+        }
+        if (media) {
+          await removeMedia(uploads(), existing.image_url);
+          await removeMedia(uploads(), existing.video_url);
+        }
+        return presentTestimonial(row);
+      },
+    );
+  });
 
   r.delete(
     '/testimonials/:id',

@@ -11,6 +11,8 @@ import { ServiceUnavailableError } from '../../lib/errors.js';
  */
 export const HEALTH_PING_MS = 1000;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   let last: { ok: boolean; at: number } | null = null;
   let pending: Promise<boolean> | null = null;
@@ -29,12 +31,20 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       });
     return pending;
   };
-  const healthy = { status: 'ok', database: app.dbKind } as const;
+  // The healthy answer never changes: serialized once. The handler is not async, so a check
+  // answered from the last ping costs no promise (issue 24: the health check is polled all day).
+  const healthy = JSON.stringify({ status: 'ok', database: app.dbKind });
+  const unreachable = () => new ServiceUnavailableError('The database cannot be reached', 5, 'database_unavailable');
 
   // Polled by load balancers: no rate limit (each check is one comparison of a timestamp), and no
   // compression hooks for a 36-byte answer.
-  app.get('/health', { compress: false, config: { rateLimit: false } }, async () => {
-    if (!(await databaseAnswers())) throw new ServiceUnavailableError('The database cannot be reached', 5, 'database_unavailable');
-    return healthy;
+  app.get('/health', { compress: false, config: { rateLimit: false } }, (_request, reply) => {
+    const answers = databaseAnswers();
+    if (answers === true) return reply.type(JSON_TYPE).send(healthy);
+    if (answers === false) throw unreachable();
+    return answers.then((ok) => {
+      if (!ok) throw unreachable();
+      return reply.type(JSON_TYPE).send(healthy);
+    });
   });
 }

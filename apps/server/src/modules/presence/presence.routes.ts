@@ -1,7 +1,7 @@
 // Presence: the signed-in app says it is alive every 30 s, reports its location every 15 s, and
 // polls last-seen every 10 s. Writes only touch memory; the store flushes them in batches.
 import DataLoader from 'dataloader';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,6 +29,8 @@ export const LOCATION_WINDOW_MS = 10_000;
  */
 const LOCATION_LIMIT_MEMBERS = 50_000;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 export async function presenceRoutes(app: FastifyInstance): Promise<void> {
@@ -51,15 +53,19 @@ export async function presenceRoutes(app: FastifyInstance): Promise<void> {
     { cache: false, maxBatchSize: 200, batchScheduleFn: (run) => setImmediate(run) },
   );
 
+  // Every signed-in phone pings every 30 s, and the answer never changes: it is serialized once,
+  // through its response schema (an allowlist, as every answer), instead of zod walking the same
+  // object on each ping (issue 24: about 4% of a ping's CPU in a profile under wrk).
+  const pingAnswer = JSON.stringify(MessageResponseSchema.parse({ message: 'ok' }));
   r.post(
     '/ping',
     {
       preHandler: app.authenticate,
       schema: { body: z.unknown().optional(), response: { 200: MessageResponseSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply: FastifyReply) => {
       app.presence.touch(currentUser(request).userId);
-      return { message: 'ok' };
+      return reply.type(JSON_TYPE).send(pingAnswer);
     },
   );
 

@@ -7,6 +7,7 @@ import { ErrorResponseSchema, ProfileUpdateSchema, UserProfileSchema } from '@rh
 import { BadRequestError } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/media.js';
 import { currentUser } from '../../plugins/auth.js';
+import { withMultipartForms } from '../../plugins/multipart-forms.js';
 import { presentUserProfile } from '../users/index.js';
 import { updateProfile } from './profile.service.js';
 
@@ -27,41 +28,45 @@ async function readProfileRequest(request: FastifyRequest): Promise<{ user: unkn
 }
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.put(
-    '/users/update',
-    {
-      preHandler: app.authenticate,
-      config: {
-        multipartBody: {
-          properties: {
-            user: { type: 'string', description: 'The profile fields as JSON (the same fields may instead be sent as a plain JSON body)' },
-            profilePicture: { type: 'string', format: 'binary', description: 'An optional new profile picture (JPEG, PNG or WebP)' },
+  await withMultipartForms(app, (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.put(
+      '/users/update',
+      {
+        preHandler: app.authenticate,
+        config: {
+          multipartBody: {
+            properties: {
+              user: {
+                type: 'string',
+                description: 'The profile fields as JSON (the same fields may instead be sent as a plain JSON body)',
+              },
+              profilePicture: { type: 'string', format: 'binary', description: 'An optional new profile picture (JPEG, PNG or WebP)' },
+            },
+          },
+        },
+        schema: {
+          summary: 'Update my profile and picture',
+          // Multipart bodies are read in the handler; a JSON body is checked there by the same schema.
+          body: z.unknown().optional(),
+          response: {
+            200: UserProfileSchema,
+            400: ErrorResponseSchema,
+            401: ErrorResponseSchema,
+            404: ErrorResponseSchema,
+            409: ErrorResponseSchema,
+            413: ErrorResponseSchema,
           },
         },
       },
-      schema: {
-        summary: 'Update my profile and picture',
-        // Multipart bodies are read in the handler; a JSON body is checked there by the same schema.
-        body: z.unknown().optional(),
-        response: {
-          200: UserProfileSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
-          413: ErrorResponseSchema,
-        },
+      async (request) => {
+        const { userId } = currentUser(request);
+        const { user, photo } = await readProfileRequest(request);
+        const parsed = ProfileUpdateSchema.safeParse(user);
+        if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid profile', 'validation_failed');
+        const row = await updateProfile(app.db, app.config.uploadsDir, userId, parsed.data, photo);
+        return presentUserProfile(row, await app.presence.read(userId));
       },
-    },
-    async (request) => {
-      const { userId } = currentUser(request);
-      const { user, photo } = await readProfileRequest(request);
-      const parsed = ProfileUpdateSchema.safeParse(user);
-      if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid profile', 'validation_failed');
-      const row = await updateProfile(app.db, app.config.uploadsDir, userId, parsed.data, photo);
-      return presentUserProfile(row, await app.presence.read(userId));
-    },
-  );
+    );
+  });
 }
