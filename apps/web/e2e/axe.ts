@@ -6,7 +6,19 @@ import type { Page } from 'playwright-core';
 export async function seriousViolations(page: Page): Promise<string[]> {
   // A dialog or notification still fading in blends its text with the backdrop: axe would measure
   // a contrast nobody sees once it has settled. Wait for running transitions to end first.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // Only finite ones: a loader's spinner runs forever, and its `finished` never settles. And not
+  // longer than 3 s, whatever runs.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

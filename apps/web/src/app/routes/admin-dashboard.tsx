@@ -71,14 +71,18 @@ export default function AdminDashboardRoute() {
     if (Number.isInteger(fromSearch) && fromSearch > 0) setDetailId(fromSearch);
   }, [fromSearch]);
 
-  // Mantine returns the focus to the element that opened the dialog. When the users table was
-  // redrawn while the dialog was open (a refetch after a live event), that element is gone and the
-  // focus would fall to the page's body: a keyboard user would start again from the top. The
-  // View button of the same member takes it instead.
+  // Mantine returns the focus to the element that opened the dialog, but only when it saw the
+  // dialog open: the first time, the dialog's chunk mounts already open, so it never noted the
+  // opener. And when the users table was redrawn while the dialog was open (a refetch after a live
+  // event), the opener is gone. Either way the focus would fall to the page's body with the
+  // dialog's last element, and a keyboard user would start again from the top: the View button of
+  // the same member takes it instead. Called when the exit transition ends, while the dialog's
+  // content may still be in the page for a moment.
   function returnFocusToViewButton(userId: number | null) {
     if (userId === null) return;
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    const lost = !active || active === document.body || !active.isConnected || active.closest('[role="dialog"]') !== null;
+    if (!lost) return;
     document.querySelector<HTMLElement>(`[data-view-user="${userId}"]`)?.focus({ preventScroll: true });
   }
   const openedFromViewButton = useRef<number | null>(null);
