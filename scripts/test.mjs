@@ -58,6 +58,9 @@ if (skipped.length && requireFull) {
 }
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'rhythmfit-test-report-'));
+// Read by scripts/vitest-suite-errors-reporter.mjs in every phase's Vitest process.
+const suiteErrorsFile = path.join(reportDir, 'suite-errors.txt');
+process.env.SUITE_ERRORS_FILE = suiteErrorsFile;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Named again at the very end: a CI log is often read from its tail, far below the phase that failed.
 const failures = [];
@@ -71,6 +74,7 @@ function vitestArgs(label, projects, extraArgs = []) {
     ...extraArgs,
     '--reporter=default',
     '--reporter=json',
+    `--reporter=${path.join(root, 'scripts/vitest-suite-errors-reporter.mjs')}`,
     `--outputFile.json=${outputFile}`,
   ];
   return { outputFile, args };
@@ -102,7 +106,9 @@ function failedTests(report) {
     const name = path.relative(root, file.name ?? '');
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) lines.push(`${name} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
-    if (failed.length === 0 && file.status === 'failed') lines.push(`${name}: ${firstLine(file.message)}`);
+    // A failing beforeAll/afterAll leaves no message here: the suite-errors reporter lists its error.
+    if (failed.length === 0 && file.status === 'failed')
+      lines.push(`${name}: ${firstLine(file.message) || 'a beforeAll or afterAll failed (see "Errors outside tests" below)'}`);
   }
   return lines;
 }
@@ -180,5 +186,7 @@ console.log('');
 if (skipped.length) console.log(`Skipped:\n- ${skipped.join('\n- ')}`);
 else console.log('Nothing skipped: SQLite and PostgreSQL server suites, Redis, the integration phase, web and browser journeys all ran.');
 if (failures.length) console.log(`Failed:\n- ${failures.join('\n- ')}`);
+const suiteErrors = existsSync(suiteErrorsFile) ? readFileSync(suiteErrorsFile, 'utf8').trim() : '';
+if (suiteErrors) console.log(`Errors outside tests (hooks, collection, unhandled):\n- ${suiteErrors.split('\n').join('\n- ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

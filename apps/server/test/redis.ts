@@ -41,7 +41,11 @@ export async function waitForSubscribers(channel: string, count: number, ms = 50
   try {
     const end = Date.now() + ms;
     for (;;) {
-      const [, subscribers] = (await client.pubsub('NUMSUB', channel)) as [string, number];
+      // A busy machine may refuse or time out this probe's own connection once: try again until the end.
+      const [, subscribers] = (await client.pubsub('NUMSUB', channel).catch((error: Error) => [channel, error.message])) as [
+        string,
+        unknown,
+      ];
       if (Number(subscribers) >= count) return;
       if (Date.now() > end) throw new Error(`Redis counted ${subscribers} subscribers on ${channel} after ${ms} ms, expected ${count}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
