@@ -16,9 +16,18 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
  * waited. Order from one timed run of the phase (slowest first); the other files follow in
  * Vitest's own order.
  */
-const longestJourneys = ['a11y', 'payments', 'eating', 'a11y-coach', 'layout-desktop', 'layout-phone', 'content', 'coaching', 'pwa'].map(
-  (name) => `/apps/web/e2e/${name}.e2e.test.ts`,
-);
+const longestJourneys = [
+  'a11y',
+  'a11y-dark',
+  'payments',
+  'eating',
+  'layout-phone',
+  'layout-desktop',
+  'pwa',
+  'content',
+  'coaching',
+  'a11y-coach',
+].map((name) => `/apps/web/e2e/${name}.e2e.test.ts`);
 
 class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -1,10 +1,11 @@
-// Accessibility sweep of every route as a coach (axe, WCAG 2.1 A and AA): its own file so it runs
-// beside the signed-out and member sweeps of a11y.e2e.test.ts.
+// Accessibility sweep of the coach's screens (axe, WCAG 2.1 A and AA): its own file so it runs
+// beside the signed-out and member sweeps of a11y.e2e.test.ts, which cover the member screens a
+// coach can open too.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { launchBrowser, startServer, type RunningServer } from './harness';
-import { openRoute, pageAs, routesFor } from './route-sweep';
+import { coachScreens, openRoute, pageAs } from './route-sweep';
 
 // A sweep opens every route; on a slow or busy machine that takes longer than one journey.
 describe('accessibility sweep (axe), coach', { timeout: 300_000 }, () => {
@@ -20,10 +21,10 @@ describe('accessibility sweep (axe), coach', { timeout: 300_000 }, () => {
     await server?.stop();
   });
 
-  it('every route as a coach: no serious or critical violations', async () => {
+  it('every coach screen: no serious or critical violations', async () => {
     const { context, page } = await pageAs(browser, server.baseUrl, 'coach', { width: 1280, height: 900 });
     const found: Record<string, string[]> = {};
-    for (const { path } of routesFor('coach')) {
+    for (const { path } of coachScreens()) {
       await openRoute(page, path);
       const violations = await seriousViolations(page);
       if (violations.length) found[path] = violations;

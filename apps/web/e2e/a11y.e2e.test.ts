@@ -1,6 +1,7 @@
 // Accessibility sweep: axe (WCAG 2.1 A and AA rules) on every route in real Chromium, signed out,
-// as a member and (a11y-coach.e2e.test.ts) as a coach, in the light scheme and for members also in the dark one. No serious
-// or critical violation may remain.
+// as a member and (a11y-coach.e2e.test.ts) as a coach, in the light scheme, and for members also in
+// the dark one on a phone (a11y-dark.e2e.test.ts): three files, so the sweeps share the browser
+// phase's two workers. No serious or critical violation may remain.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MOBILE, ADMIN_PASSWORD, launchBrowser, newPage, startServer, type RunningServer } from './harness';
@@ -35,20 +36,6 @@ describe('accessibility sweep (axe)', { timeout: 300_000 }, () => {
       expect(found).toEqual({});
     });
   }
-
-  it('member routes in the dark scheme on a phone: no serious or critical violations', async () => {
-    const { context, page } = await pageAs(browser, server.baseUrl, 'member', { width: 360, height: 740 });
-    await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
-    const found: Record<string, string[]> = {};
-    for (const { path } of routesFor('member').filter((r) => !r.path.startsWith('/admin'))) {
-      await openRoute(page, path);
-      expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
-      const violations = await seriousViolations(page);
-      if (violations.length) found[path] = violations;
-    }
-    await context.close();
-    expect(found).toEqual({});
-  });
 
   it('works by keyboard alone: sign in, open a user from the admin table, the dialog keeps and returns focus', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, launchBrowser, startServer, type RunningServer } from './harness';
-import { openRoute, pageAs, routesFor, type Visitor } from './route-sweep';
+import { coachScreens, openRoute, pageAs, routesFor, type Visitor } from './route-sweep';
 
 const SHOTS = path.join(ROOT, 'artifacts/screenshots');
 
@@ -59,8 +59,7 @@ export function layoutSweep(width: 360 | 1280): void {
       it(`${visitor} at ${width} px: no element overflows the viewport`, async () => {
         const { context, page } = await pageAs(browser, server.baseUrl, visitor, { width, height: width === 360 ? 740 : 900 });
         const found: Record<string, string[]> = {};
-        // Coaches see the member screens too; the member sweep covers those.
-        const routes = routesFor(visitor).filter((r) => visitor !== 'coach' || r.path.startsWith('/admin') || r.path === '/search');
+        const routes = visitor === 'coach' ? coachScreens() : routesFor(visitor);
         for (const { path: route } of routes) {
           await openRoute(page, route);
           const name = `${width}-${visitor}-${route === '/' ? 'sign-in' : route.slice(1).replace(/\//g, '-')}.png`;

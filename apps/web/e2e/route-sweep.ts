@@ -16,6 +16,14 @@ export function routesFor(visitor: Visitor): { path: string; title: string }[] {
   return appRoutes.filter((r) => opens[visitor].includes(r.access)).map(({ path, title }) => ({ path, title }));
 }
 
+/**
+ * The routes a coach sees differently from a member: the coach's own screens (under /admin) and
+ * search, which finds users for a coach. The member sweeps cover the other member screens.
+ */
+export function coachScreens(): { path: string; title: string }[] {
+  return routesFor('coach').filter((r) => r.path.startsWith('/admin') || r.path === '/search');
+}
+
 export async function pageAs(
   browser: Browser,
   baseUrl: string,

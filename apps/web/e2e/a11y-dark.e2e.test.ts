@@ -1,0 +1,36 @@
+// Accessibility sweep of the member screens in the dark scheme on a phone (axe, WCAG 2.1 A and AA):
+// its own file so it runs beside the light-scheme sweeps of a11y.e2e.test.ts.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+import { openRoute, pageAs, routesFor } from './route-sweep';
+
+// A sweep opens every route; on a slow or busy machine that takes longer than one journey.
+describe('accessibility sweep (axe), dark scheme on a phone', { timeout: 300_000 }, () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('member routes in the dark scheme on a phone: no serious or critical violations', async () => {
+    const { context, page } = await pageAs(browser, server.baseUrl, 'member', { width: 360, height: 740 });
+    await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    const found: Record<string, string[]> = {};
+    for (const { path } of routesFor('member').filter((r) => !r.path.startsWith('/admin'))) {
+      await openRoute(page, path);
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+      const violations = await seriousViolations(page);
+      if (violations.length) found[path] = violations;
+    }
+    await context.close();
+    expect(found).toEqual({});
+  });
+});
