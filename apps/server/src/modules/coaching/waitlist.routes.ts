@@ -4,14 +4,18 @@ import { BookingSchema, ErrorResponseSchema, IdParamSchema, JoinWaitlistBodySche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser, isAdmin, type AuthContext } from '../../plugins/auth.js';
 import { presentBooking } from './coaching.presenter.js';
 import { announceNewBooking } from './slots-bookings.routes.js';
+import type { MembershipCheck } from './waitlist.service.js';
 
 const err = ErrorResponseSchema;
 
 export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // As for a booking: a member needs an active membership when the policy asks for one; a coach does not.
+  const membershipCheck = (auth: AuthContext): MembershipCheck | undefined =>
+    isAdmin(auth) ? undefined : (userId, conn) => app.payments.hasActiveMembership(userId, conn);
 
   r.post(
     '/waitlist',
@@ -20,7 +24,10 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
       config: { idempotent: true },
       schema: { body: JoinWaitlistBodySchema, response: { 201: WaitlistEntrySchema, 400: err, 401: err, 409: err } },
     },
-    async (request, reply) => reply.status(201).send(await app.waitlist.join(currentUser(request).userId, request.body.date)),
+    async (request, reply) => {
+      const auth = currentUser(request);
+      return reply.status(201).send(await app.waitlist.join(auth.userId, request.body.date, undefined, membershipCheck(auth)));
+    },
   );
 
   r.get(
@@ -56,7 +63,8 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const booking = await app.waitlist.accept(currentUser(request).userId, request.params.id);
+      const auth = currentUser(request);
+      const booking = await app.waitlist.accept(auth.userId, request.params.id, undefined, membershipCheck(auth));
       await announceNewBooking(app, booking);
       return reply.status(201).send(presentBooking(booking));
     },

@@ -13,6 +13,7 @@ import {
   hoursUntilSlot,
   isoDateInZone,
   isSlotInPast,
+  PAYMENT_MESSAGES,
   type BookingPolicy,
   type WaitlistEntry,
 } from '@rhythmfit/contracts';
@@ -37,10 +38,10 @@ export interface OfferMade {
 }
 
 export interface WaitlistService {
-  join(userId: number, date: string, now?: Date): Promise<WaitlistEntry>;
+  join(userId: number, date: string, now?: Date, membership?: MembershipCheck): Promise<WaitlistEntry>;
   list(userId: number, now?: Date): Promise<WaitlistEntry[]>;
   leave(userId: number, entryId: number, now?: Date): Promise<void>;
-  accept(userId: number, offerId: number, now?: Date): Promise<BookingWithUser>;
+  accept(userId: number, offerId: number, now?: Date, membership?: MembershipCheck): Promise<BookingWithUser>;
   decline(userId: number, offerId: number, now?: Date): Promise<void>;
   /** Offers every free slot of the day to the members in line; answers the offers made. */
   offerFreeSlots(date: string, now?: Date): Promise<OfferMade[]>;
@@ -58,6 +59,18 @@ interface Deps {
   pollMs: number;
   log: FastifyBaseLogger;
   now?: () => Date;
+}
+
+/**
+ * Issue 23: with the policy's requireActiveMembership on, joining a line and taking an offer need an
+ * active membership, as booking does (absent for coaches). Called with the caller's connection or
+ * transaction: SQLite has one connection, held by the transaction.
+ */
+export type MembershipCheck = (userId: number, db: DB) => Promise<boolean>;
+
+async function refuseWithoutMembership(db: DB, userId: number, policy: BookingPolicy, membership: MembershipCheck | undefined) {
+  if (policy.requireActiveMembership && membership && !(await membership(userId, db)))
+    throw new ConflictError(PAYMENT_MESSAGES.membershipRequired, 'membership_required');
 }
 
 /** Thrown inside a transaction to roll it back when another instance got there first. */
@@ -222,7 +235,7 @@ export function createWaitlistService(deps: Deps): WaitlistService {
     if (result.next) await announce([result.next]);
   }
 
-  async function accept(userId: number, offerId: number, now = clock()): Promise<BookingWithUser> {
+  async function accept(userId: number, offerId: number, now = clock(), membership?: MembershipCheck): Promise<BookingWithUser> {
     const offer = await ownOffer(userId, offerId);
     if (offer.status !== 'offered' || offer.expires_at <= now.toISOString())
       throw new ConflictError(BOOKING_POLICY_MESSAGES.offerExpired, 'offer_expired');
@@ -236,6 +249,7 @@ export function createWaitlistService(deps: Deps): WaitlistService {
         // The member's own limits still hold (the notice was checked when the offer was made),
         // under the member's lock like a booking. A refusal rolls back and leaves the offer open.
         if (postgres) await lockMember(trx, userId);
+        await refuseWithoutMembership(trx, userId, policy, membership);
         const { awaitingCoach } = await checkMemberBooking(trx, { userId, slot, policy: { ...policy, minNoticeHours: 0 }, zone, now });
         const won = await trx
           .updateTable('waitlist_offers')
@@ -262,10 +276,12 @@ export function createWaitlistService(deps: Deps): WaitlistService {
     return (await findBooking(db, bookingId))!;
   }
 
-  async function join(userId: number, date: string, now = clock()): Promise<WaitlistEntry> {
+  async function join(userId: number, date: string, now = clock(), membership?: MembershipCheck): Promise<WaitlistEntry> {
     if (date < today(now)) throw new BadRequestError(BOOKING_POLICY_MESSAGES.waitlistDateInPast, 'date_in_past');
     // "Free" as members see it: not past and not inside the minimum notice.
     const policy = await readPolicy(db);
+    // A place in line is a promise of a booking: not for a member who could not book.
+    await refuseWithoutMembership(db, userId, policy, membership);
     const free = await db.selectFrom('slots').select(['date', 'time']).where('date', '=', date).where('booked', '=', 0).execute();
     if (free.some((slot) => offerable(slot, policy, now)))
       throw new ConflictError(BOOKING_POLICY_MESSAGES.dayHasFreeSlots, 'day_has_free_slots');

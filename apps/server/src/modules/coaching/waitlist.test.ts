@@ -1,7 +1,7 @@
 // The waitlist on a real migrated database (SQLite and PostgreSQL): joining a full day, offers on a
 // freed slot, the hold, accepting (20 at once → one booking), declining, the hand-off on expiry with
 // a fake clock, and one offer per freed slot with two app instances.
-import { BOOKING_POLICY_DEFAULTS, type BookingPolicy } from '@rhythmfit/contracts';
+import { BOOKING_POLICY_DEFAULTS, PAYMENT_MESSAGES, type BookingPolicy } from '@rhythmfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
@@ -301,5 +301,45 @@ describe('waitlist', () => {
     await ctx.request(holder, { method: 'PUT', url: `/api/bookings/${bookingId}/cancel` });
     expect((await ctx.request(first, { method: 'DELETE', url: `/api/waitlist/${entry.id}` })).statusCode).toBe(204);
     expect((await openOffers(slot.id))[0]!.user_id).toBe(second.id);
+  });
+
+  it('with an active membership required, joining and taking an offer need one (409 membership_required), as booking does', async () => {
+    const { date, slot, holder, bookingId } = await fullDay();
+    const member = await ctx.createMember({ name: 'No Plan Yet' });
+    // In line before the practice asked for memberships.
+    expect((await join(member, date)).statusCode).toBe(201);
+    await setPolicy({ requireActiveMembership: true });
+    const newcomer = await ctx.createMember();
+    const refusedJoin = await join(newcomer, date);
+    expect(refusedJoin.statusCode).toBe(409);
+    expect(refusedJoin.json()).toEqual({ code: 'membership_required', message: PAYMENT_MESSAGES.membershipRequired });
+    expect(await entries(newcomer)).toEqual([]);
+
+    expect((await ctx.request(holder, { method: 'PUT', url: `/api/bookings/${bookingId}/cancel` })).statusCode).toBe(200);
+    const [offer] = await openOffers(slot.id);
+    expect(offer).toMatchObject({ user_id: member.id });
+    const accept = () => ctx.request(member, { method: 'POST', url: `/api/waitlist/offers/${offer!.id}/accept` });
+    const refused = await accept();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'membership_required', message: PAYMENT_MESSAGES.membershipRequired });
+    // Nothing was taken: the offer stays open and the slot held for the member, who buys a plan and takes it.
+    expect(await openOffers(slot.id)).toEqual([expect.objectContaining({ id: offer!.id })]);
+    expect(
+      await ctx.db.selectFrom('bookings').select('id').where('slot_id', '=', slot.id).where('status', '!=', 'cancelled').execute(),
+    ).toEqual([]);
+    const plan = await ctx.request(admin, {
+      method: 'POST',
+      url: '/api/admin/subscriptions',
+      payload: { name: 'Waitlist Monthly', description: 'One month', price: 12, durationDays: 30 },
+    });
+    const started = await ctx.request(member, { method: 'POST', url: '/api/payments/checkout', payload: { planId: plan.json().id } });
+    expect(started.statusCode).toBe(201);
+    expect((await ctx.request(member, { method: 'POST', url: `/api/payments/${started.json().id}/dev-complete` })).statusCode).toBe(200);
+    const accepted = await accept();
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({ date, time: '10:00', userId: member.id });
+    // A coach is never asked for a membership.
+    const coachDay = await fullDay();
+    expect((await join(admin, coachDay.date)).statusCode).toBe(201);
   });
 });

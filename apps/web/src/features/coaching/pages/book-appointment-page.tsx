@@ -147,12 +147,20 @@ export default function BookAppointmentPage() {
               <Button
                 variant="light"
                 loading={join.isPending}
-                onClick={() =>
+                onClick={() => {
+                  setMembershipNeeded(null);
                   join.mutate(date, {
                     onSuccess: () => notifySuccess(WAITLIST_TEXTS.joined(date)),
-                    onError: (error) => notifyError(errorMessage(error, WAITLIST_TEXTS.failed)),
-                  })
-                }
+                    onError: (error) => {
+                      // A place in line needs a membership when booking does: the same alert, with its link to the plans.
+                      if (error instanceof ApiError && error.code === 'membership_required') {
+                        setMembershipNeeded(error.message || PAYMENT_MESSAGES.membershipRequired);
+                        return;
+                      }
+                      notifyError(errorMessage(error, WAITLIST_TEXTS.failed));
+                    },
+                  });
+                }}
               >
                 {WAITLIST_TEXTS.join}
               </Button>

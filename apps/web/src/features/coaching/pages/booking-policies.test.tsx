@@ -108,6 +108,23 @@ describe('Book Appointment: waitlist and policy refusals', () => {
     await userEvent.click(within(alert).getByRole('link', { name: 'See the plans' }));
     expect(await screen.findByText('Arrived at /subscriptions')).toBeInTheDocument();
   });
+
+  it('says a membership is needed, with the link to the plans, when joining the waitlist answers membership_required', async () => {
+    const date = chips[2]!.date;
+    stubApi({
+      ...appInfo,
+      [`GET /api/slots/${date}`]: () => ({ body: [] }),
+      'GET /api/waitlist': () => ({ body: [] }),
+      'POST /api/waitlist': () => ({ status: 409, body: { message: PAYMENT_MESSAGES.membershipRequired, code: 'membership_required' } }),
+    });
+    renderPage(<BookAppointmentPage />, { path: '/book-appointment', extraRoutes: ['/subscriptions'] });
+    await userEvent.click(within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('button')[2]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.membershipRequired);
+    expect(within(alert).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/subscriptions');
+    expect(screen.queryByText('Could not join the waitlist.')).not.toBeInTheDocument();
+  });
 });
 
 describe('My Appointments: times, reschedule, no-show and waitlist offers', () => {
