@@ -16,7 +16,7 @@ import type { BannerRow } from '../../db/schema.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { removeMedia } from '../../lib/media.js';
 import { condition, publicCacheControl } from '../../plugins/http-caching.js';
-import { nonEmpty, readMediaForm, storeBannerMedia } from './media-form.js';
+import { nonEmpty, readMediaForm, storeBannerMedia, updateWithMedia } from './media-form.js';
 import { withMultipartForms } from '../../plugins/multipart-forms.js';
 
 export function presentBanner(row: BannerRow) {
@@ -109,25 +109,23 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
         const subtitle = nonEmpty(parsed.data.subtitle);
         if (title) changes.title = title;
         if (subtitle) changes.subtitle = subtitle;
-        const media = form.file ? await storeBannerMedia(uploads(), 'banners', form.file) : null;
-        if (media) Object.assign(changes, { image_url: media.image_url, video_url: media.video_url });
-        if (Object.keys(changes).length === 0) return presentBanner(existing);
-        const row = await app.listVersions.write('banners', (trx) =>
-          trx
-            .updateTable('banners')
-            .set({ ...changes, updated_at: nowIso() })
-            .where('id', '=', existing.id)
-            .returningAll()
-            .executeTakeFirst(),
-        );
-        if (!row) {
-          if (media) await removeMedia(uploads(), media.stored.url);
-          throw new NotFoundError('Banner not found');
-        }
-        if (media) {
-          await removeMedia(uploads(), existing.image_url);
-          await removeMedia(uploads(), existing.video_url);
-        }
+        const row = await updateWithMedia({
+          uploadsDir: uploads(),
+          folder: 'banners',
+          file: form.file,
+          existing,
+          changes,
+          write: (set) =>
+            app.listVersions.write('banners', (trx) =>
+              trx
+                .updateTable('banners')
+                .set({ ...set, updated_at: nowIso() })
+                .where('id', '=', existing.id)
+                .returningAll()
+                .executeTakeFirst(),
+            ),
+        });
+        if (!row) throw new NotFoundError('Banner not found');
         return presentBanner(row);
       },
     );

@@ -18,7 +18,7 @@ import type { TestimonialRow } from '../../db/schema.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { removeMedia } from '../../lib/media.js';
 import { condition, publicCacheControl } from '../../plugins/http-caching.js';
-import { nonEmpty, readMediaForm, storeBannerMedia } from './media-form.js';
+import { nonEmpty, readMediaForm, storeBannerMedia, updateWithMedia } from './media-form.js';
 import { withMultipartForms } from '../../plugins/multipart-forms.js';
 
 export function presentTestimonial(row: TestimonialRow) {
@@ -124,25 +124,23 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
           const value = nonEmpty(parsed.data[key]);
           if (value) changes[key] = value;
         }
-        const media = form.file ? await storeBannerMedia(uploads(), 'testimonials', form.file) : null;
-        if (media) Object.assign(changes, { image_url: media.image_url, video_url: media.video_url });
-        if (Object.keys(changes).length === 0) return presentTestimonial(existing);
-        const row = await app.listVersions.write('testimonials', (trx) =>
-          trx
-            .updateTable('testimonials')
-            .set({ ...changes, updated_at: nowIso() })
-            .where('id', '=', existing.id)
-            .returningAll()
-            .executeTakeFirst(),
-        );
-        if (!row) {
-          if (media) await removeMedia(uploads(), media.stored.url);
-          throw new NotFoundError('Testimonial not found');
-        }
-        if (media) {
-          await removeMedia(uploads(), existing.image_url);
-          await removeMedia(uploads(), existing.video_url);
-        }
+        const row = await updateWithMedia({
+          uploadsDir: uploads(),
+          folder: 'testimonials',
+          file: form.file,
+          existing,
+          changes,
+          write: (set) =>
+            app.listVersions.write('testimonials', (trx) =>
+              trx
+                .updateTable('testimonials')
+                .set({ ...set, updated_at: nowIso() })
+                .where('id', '=', existing.id)
+                .returningAll()
+                .executeTakeFirst(),
+            ),
+        });
+        if (!row) throw new NotFoundError('Testimonial not found');
         return presentTestimonial(row);
       },
     );
