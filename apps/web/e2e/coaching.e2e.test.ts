@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayChips } from '@rhythmfit/contracts';
-import { launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
+import { coachSession, launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
 
 describe('coaching journeys', () => {
   let server: RunningServer;
@@ -86,11 +86,7 @@ describe('coaching journeys', () => {
     const list = member.page.getByRole('region', { name: 'My Sessions' });
     await list.getByText('Status: Pending').waitFor();
 
-    const admin = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile: (await import('./harness')).ADMIN_MOBILE, password: (await import('./harness')).ADMIN_PASSWORD }),
-    }).then((r) => r.json() as Promise<{ token: string }>);
+    const admin = await coachSession(server.baseUrl);
     const auth = { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' };
     const all = (await fetch(`${server.baseUrl}/api/sessions/all`, { headers: auth }).then((r) => r.json())) as {
       id: number;

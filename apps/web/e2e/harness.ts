@@ -145,14 +145,19 @@ export async function signInAsNewMember(
   return session;
 }
 
-export async function signInAsAdmin(page: Page, baseUrl: string): Promise<{ token: string; user: { id: number } }> {
+/** The coach's session through the API: for a journey's calls made as the coach on another device. */
+export async function coachSession(baseUrl: string): Promise<{ token: string; user: { id: number; role: { name: string } } }> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ mobile: ADMIN_MOBILE, password: ADMIN_PASSWORD }),
   });
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  const session = (await res.json()) as { token: string; user: { id: number; role: { name: string } } };
+  return (await res.json()) as { token: string; user: { id: number; role: { name: string } } };
+}
+
+export async function signInAsAdmin(page: Page, baseUrl: string): Promise<{ token: string; user: { id: number } }> {
+  const session = await coachSession(baseUrl);
   await storeSession(page, baseUrl, session);
   return session;
 }

@@ -4,16 +4,7 @@
 // member's live stream is opening, or while the phone is offline, it still shows without a reload.
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_MOBILE,
-  ADMIN_PASSWORD,
-  launchBrowser,
-  newPage,
-  signInAsAdmin,
-  signInAsNewMember,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { coachSession, launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
 
 describe('messages journey', () => {
   let server: RunningServer;
@@ -69,12 +60,7 @@ describe('messages journey', () => {
 
   /** The coach answers through the API (another device), not through this page. */
   async function coachAnswers(memberId: number, body: string): Promise<void> {
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile: ADMIN_MOBILE, password: ADMIN_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await coachSession(server.baseUrl);
     const sent = await fetch(`${server.baseUrl}/api/admin/conversations/${memberId}/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

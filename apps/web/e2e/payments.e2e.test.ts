@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, dayChips, formatPaise } from '@rhythmfit/contracts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../server/test/razorpay-stand-in';
 import { seriousViolations } from './axe';
-import { launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
+import { coachSession, launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
 
 describe('payments journey', { timeout: 120_000 }, () => {
   let server: RunningServer;
@@ -18,12 +18,7 @@ describe('payments journey', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const res = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile: '9000000001', password: 'coach-password-1' }),
-    });
-    coachToken = ((await res.json()) as { token: string }).token;
+    coachToken = (await coachSession(server.baseUrl)).token;
   });
   afterAll(async () => {
     await browser?.close();

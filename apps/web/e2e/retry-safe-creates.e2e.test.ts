@@ -4,7 +4,7 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayChips } from '@rhythmfit/contracts';
-import { ADMIN_MOBILE, ADMIN_PASSWORD, launchBrowser, newPage, signInAsNewMember, startServer, type RunningServer } from './harness';
+import { coachSession, launchBrowser, newPage, signInAsNewMember, startServer, type RunningServer } from './harness';
 
 describe('retry-safe creates', () => {
   let server: RunningServer;
@@ -21,12 +21,7 @@ describe('retry-safe creates', () => {
 
   it('a booking whose answer was lost is retried with the same key and confirmed', async () => {
     const chip = dayChips(new Date(), 'UTC')[2]!;
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile: ADMIN_MOBILE, password: ADMIN_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await coachSession(server.baseUrl);
     const slot = await fetch(`${server.baseUrl}/api/slots/admin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
