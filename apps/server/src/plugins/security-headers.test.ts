@@ -4,11 +4,11 @@ import { buildTestApp, type TestContext } from '../../test/helpers.js';
 import securityHeaders, { type SecurityHeadersOptions } from './security-headers.js';
 
 /** The headers the plugin alone gives an answer. */
-async function headersOfBareApp(options: SecurityHeadersOptions) {
+async function headersOfBareApp(options: SecurityHeadersOptions, url = '/') {
   const app = Fastify({ logger: false });
   await app.register(securityHeaders, options);
-  app.get('/', async () => 'ok');
-  const { headers } = await app.inject({ method: 'GET', url: '/' });
+  app.get(url, async () => 'ok');
+  const { headers } = await app.inject({ method: 'GET', url });
   await app.close();
   return headers;
 }
@@ -20,10 +20,25 @@ describe('security headers', () => {
   });
   afterAll(() => ctx.close());
 
-  it('every answer carries the helmet headers: API, errors and unknown paths', async () => {
-    for (const url of ['/api/health', '/api/nope', '/api/auth/ping']) {
+  it("the API's answers carry OWASP's headers for APIs: API routes, errors and unknown API paths", async () => {
+    for (const url of ['/api/health', '/api/nope', '/api/auth/ping', '/api/users/me']) {
       const res = await ctx.app.inject({ method: url.endsWith('ping') ? 'POST' : 'GET', url });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toBe("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-site');
+      // No page policy on JSON: nothing there runs scripts or loads anything.
+      expect(res.headers['x-dns-prefetch-control'], url).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+  });
+
+  it('pages and unknown paths outside the API carry the page policy of helmet', async () => {
+    for (const url of ['/', '/dashboard', '/nope.txt']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
@@ -34,7 +49,7 @@ describe('security headers', () => {
     const expected = await headersOfBareApp({ hsts: false });
     // Twice: the middleware is built once and must not lose or repeat anything between requests.
     for (let i = 0; i < 2; i += 1) {
-      const actual = (await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers;
+      const actual = (await ctx.app.inject({ method: 'GET', url: '/dashboard' })).headers;
       for (const name of [
         'content-security-policy',
         'x-content-type-options',
@@ -58,7 +73,7 @@ describe('security headers', () => {
   });
 
   it('lets Razorpay Checkout load, frame and call exactly its own hosts (issue 23)', async () => {
-    const csp = (await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'] as string;
+    const csp = (await ctx.app.inject({ method: 'GET', url: '/subscriptions' })).headers['content-security-policy'] as string;
     const directive = (name: string) =>
       csp
         .split(';')
@@ -74,8 +89,12 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/\*|unsafe-eval/);
   });
 
-  it('production answers carry Strict-Transport-Security', async () => {
+  it('production answers carry Strict-Transport-Security, pages and API alike', async () => {
     const headers = await headersOfBareApp({ hsts: true });
     expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    const api = await headersOfBareApp({ hsts: true }, '/api/thing');
+    expect(api['strict-transport-security']).toBe(headers['strict-transport-security']);
+    expect(api['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect((await headersOfBareApp({ hsts: false }, '/api/thing'))['strict-transport-security']).toBeUndefined();
   });
 });

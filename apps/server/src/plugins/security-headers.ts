@@ -1,6 +1,7 @@
-// Security headers on every answer (API, errors, unknown paths, the web's files), from the helmet
-// library itself: its middleware is built ONCE from the options below and run once at start on a
-// recording response; each request then only copies the headers it produced (issue 24: running
+// Security headers on every answer (API, errors, unknown paths, the web's files). The web's pages
+// and files get the page policy of the helmet library itself; the API's answers get OWASP's set for
+// APIs (apiSecurityHeaderValues). Helmet's middleware is built ONCE from the options below and run
+// once at start on a recording response; each request then only copies the headers it produced (issue 24: running
 // helmet's chain of middlewares per request cost more than setting the headers).
 // @fastify/helmet was used before, but it rebuilds the whole middleware (parsing the CSP
 // directives again) for every request: about 7% of the server's CPU in the
@@ -73,14 +74,35 @@ function securityHeaderValues(options: SecurityHeadersOptions): [string, string 
   return [...headers];
 }
 
+/**
+ * The API's answers (JSON, files a signed-in route serves, the event stream) are never a page that
+ * runs scripts: they carry the headers OWASP's REST Security Cheat Sheet lists for API responses
+ * (with `Cache-Control` set by http-caching) instead of the page policy above. A page's policy on
+ * JSON protects nothing, and its 13 headers (about 1 KB) were most of a 304's bytes and a
+ * noticeable part of its cost: the bench's revalidation missed its 0.6 of bare (issue 24).
+ */
+export function apiSecurityHeaderValues(pageHeaders: readonly [string, unknown][]): [string, string][] {
+  // Transport and sniffing rules are the same as the page's (HSTS only where the page has it).
+  const shared = pageHeaders
+    .filter(([name]) => ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'].includes(name))
+    .map(([name, value]) => [name, String(value)] as [string, string]);
+  return [
+    ...shared,
+    ['content-security-policy', "frame-ancestors 'none'"],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'no-referrer'],
+  ];
+}
+
 export default fp(
   async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-    const headers = securityHeaderValues(options);
+    const pageHeaders = securityHeaderValues(options);
+    const apiHeaders = apiSecurityHeaderValues(pageHeaders);
     // On the raw response, as helmet does, so answers that bypass Fastify's reply (a hijacked
     // event stream) carry them too.
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const res = reply.raw;
-      for (const [name, value] of headers) res.setHeader(name, value);
+      for (const [name, value] of request.url.startsWith('/api/') ? apiHeaders : pageHeaders) res.setHeader(name, value);
       done();
     });
   },
