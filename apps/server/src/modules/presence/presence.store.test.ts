@@ -13,7 +13,8 @@ describe('in-memory presence is bounded: past its limit the least recently updat
     const members = await Promise.all(Array.from({ length: 5 }, () => ctx.createMember()));
     const [a, b, c, d, e] = members.map((member) => member.id) as [number, number, number, number, number];
     const store = createMemoryPresenceStore(ctx.db, undefined, { knownLimit: 3 });
-    const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 6, 0, second));
+    // Minutes apart: a member's place in the order moves with an update a minute or more later.
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 6, minute, 0));
     store.touch(a, at(1));
     store.setLocation(b, 18.5, 73.8, at(2));
     store.touch(c, at(3));
@@ -68,5 +69,22 @@ describe('PresenceSlab', () => {
     expect(slab.set(12_001, 1)).toBeUndefined(); // room again: nobody forgotten
     expect(slab.set(12_002, 2)).toBe(7_001); // full: the least recently updated goes
     expect(slab.get(12_001)).toEqual({ lastSeen: new Date(1).toISOString() });
+  });
+
+  it('forgets the least recently updated to the minute: an update a minute later moves a member to the end, one sooner does not', () => {
+    const slab = new PresenceSlab(3);
+    slab.set(1, 0);
+    slab.set(2, 0);
+    slab.set(3, 0);
+    slab.set(1, 59_000); // within the minute: still first in line
+    expect(slab.set(4, 60_000)).toBe(1);
+    expect(slab.get(1)).toBeUndefined();
+    slab.set(2, 60_000); // a minute on: moves behind 3 and 4
+    expect(slab.set(5, 61_000)).toBe(3);
+    expect(slab.set(6, 61_000)).toBe(4);
+    expect(slab.get(2)).toEqual({ lastSeen: new Date(60_000).toISOString() });
+    // The newest value is kept whether or not the order moved.
+    slab.set(5, 61_500, 18.5, 73.8);
+    expect(slab.get(5)).toEqual({ lastSeen: new Date(61_500).toISOString(), latitude: 18.5, longitude: 73.8 });
   });
 });
