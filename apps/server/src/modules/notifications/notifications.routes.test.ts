@@ -102,6 +102,22 @@ describe('notifications', () => {
   const list = async (user: UserRow, query = '') => (await ctx.request(user, { method: 'GET', url: `/api/notifications${query}` })).json();
   const notify = (userId: number, title: string) =>
     ctx.app.notifications.notify({ to: { userIds: [userId] }, kind: 'diet_plan_assigned', title, body: 'One line', link: '/diet-plans' });
+  /** The member turns push on (SMS too when asked) and registers a device at the stand-in push service. */
+  async function pushOn(devicePath: string, keys = newDevice().keys, options: { sms?: boolean } = {}) {
+    await ctx.request(member, {
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: {
+        push: true,
+        sms: options.sms ?? false,
+        whatsapp: false,
+        liveSessionAlerts: true,
+        quietHours: null,
+        timeZone: BUSINESS_ZONE,
+      },
+    });
+    await ctx.request(member, { method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: `${push.url}${devicePath}`, keys } });
+  }
 
   describe('the bell', () => {
     it('lists only the caller’s own, newest first, with the unread count and paging', async () => {
@@ -179,16 +195,7 @@ describe('notifications', () => {
       ).map((row) => row.id);
       expect(coachIds.length).toBeGreaterThan(0);
       await notify(member.id, 'Unread before');
-      await ctx.request(member, {
-        method: 'PUT',
-        url: '/api/notifications/preferences',
-        payload: { push: true, sms: false, whatsapp: false, liveSessionAlerts: true, quietHours: null, timeZone: BUSINESS_ZONE },
-      });
-      await ctx.request(member, {
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        payload: { endpoint: `${push.url}/push/booking-device`, keys: newDevice().keys },
-      });
+      await pushOn('/push/booking-device');
       type Heard = { userId: number; type: string; data: { notification: { kind: string }; unread: number } };
       const events: Heard[] = [];
       const unsubscribe = [member.id, ...coachIds].map((userId) =>
@@ -353,16 +360,7 @@ describe('notifications', () => {
 
     it('sends an encrypted payload the device can decrypt, with no health values', async () => {
       const device = newDevice();
-      await ctx.request(member, {
-        method: 'PUT',
-        url: '/api/notifications/preferences',
-        payload: { push: true, sms: true, whatsapp: false, liveSessionAlerts: true, quietHours: null, timeZone: BUSINESS_ZONE },
-      });
-      await ctx.request(member, {
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        payload: { endpoint: `${push.url}/push/device-1`, keys: device.keys },
-      });
+      await pushOn('/push/device-1', device.keys, { sms: true });
       await notify(member.id, 'New diet plan');
       await ctx.app.notifications.runDue();
       expect(push.received).toHaveLength(1);
@@ -387,16 +385,7 @@ describe('notifications', () => {
 
     it('removes a device the push service says is gone (410), and fails after 5 tries on 5xx', async () => {
       const device = newDevice();
-      await ctx.request(member, {
-        method: 'PUT',
-        url: '/api/notifications/preferences',
-        payload: { push: true, sms: false, whatsapp: false, liveSessionAlerts: true, quietHours: null, timeZone: BUSINESS_ZONE },
-      });
-      await ctx.request(member, {
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        payload: { endpoint: `${push.url}/push/gone`, keys: device.keys },
-      });
+      await pushOn('/push/gone', device.keys);
       push.statuses.splice(0, push.statuses.length, 410);
       await notify(member.id, 'Gone');
       await ctx.app.notifications.runDue();
