@@ -65,4 +65,20 @@ describe.skipIf(!hasRedis)('redis bus (across instances)', () => {
     expect(gotB).toEqual([{ invalidate: 'all' }, 2]);
     expect(gotC).toEqual([]);
   });
+
+  it('a SUBSCRIBE refused while the connection was down is made again, and the channel is heard', async () => {
+    const prefix = uniquePrefix();
+    const subscriber = client(true);
+    await waitForRedis(subscriber);
+    // Ended: ioredis refuses every command ("Connection is closed") and does not reconnect by itself.
+    subscriber.disconnect();
+    const bus = createRedisBus(client(), subscriber, prefix);
+    const got: unknown[] = [];
+    bus.subscribe('cache:banners', (m) => got.push(m));
+    await waitForSubscribers(`${prefix}bus:cache:banners`, 1, 10_000);
+    await bus.publish('cache:banners', { invalidate: 'all' });
+    await waitFor(() => got.length > 0);
+    expect(got).toEqual([{ invalidate: 'all' }]);
+    await bus.close();
+  });
 });

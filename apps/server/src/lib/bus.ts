@@ -59,6 +59,22 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, prefix = 'rf
     local.emit(redisChannel.slice(`${prefix}bus:`.length), message);
   };
   subscriber.on('message', onMessage);
+  let closed = false;
+  // ioredis replays on reconnect only the subscriptions Redis confirmed; a SUBSCRIBE rejected while
+  // the connection was failing (its queue flushed, or the client ended) was lost for good, and this
+  // instance never heard the channel again (seen in CI: one of two instances never subscribed).
+  // So a rejected SUBSCRIBE is tried again, on a connection made again if it had ended, for as long
+  // as someone here listens.
+  const subscribeRemote = (channel: string) => {
+    subscriber.subscribe(full(channel)).catch(() => {
+      if (closed) return;
+      setTimeout(() => {
+        if (closed || (counts.get(channel) ?? 0) === 0) return;
+        if (subscriber.status === 'end') subscriber.connect().catch(() => {});
+        subscribeRemote(channel);
+      }, 200).unref();
+    });
+  };
   return {
     async publish(channel, message = null) {
       await publisher.publish(full(channel), JSON.stringify(message ?? null));
@@ -74,7 +90,7 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, prefix = 'rf
       local.on(channel, safe);
       const n = (counts.get(channel) ?? 0) + 1;
       counts.set(channel, n);
-      if (n === 1) void subscriber.subscribe(full(channel)).catch(() => {});
+      if (n === 1) subscribeRemote(channel);
       return () => {
         local.off(channel, safe);
         const left = (counts.get(channel) ?? 1) - 1;
@@ -83,6 +99,7 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, prefix = 'rf
       };
     },
     async close() {
+      closed = true;
       subscriber.off('message', onMessage);
       local.removeAllListeners();
     },
