@@ -95,6 +95,35 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 15_000,
+          // Vitest's dependency optimizer bundles these packages once (esbuild) instead of every test
+          // file loading Mantine's hundreds of modules again: the web project went from 136 s to
+          // 93 s on 2 workers (setup, which imports Mantine, 76 s -> 20 s). @tabler/icons-react is
+          // left out: bundling all of its icons cost more than it saved.
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  '@mantine/core',
+                  '@mantine/hooks',
+                  '@mantine/notifications',
+                  '@mantine/dates',
+                  '@mantine/charts',
+                  '@tanstack/react-query',
+                  'react-router',
+                  'react',
+                  'react-dom',
+                  'react-dom/client',
+                  '@testing-library/react',
+                  '@testing-library/user-event',
+                  '@testing-library/jest-dom/vitest',
+                  'recharts',
+                  'dayjs',
+                  '@mantine/form',
+                ],
+              },
+            },
+          },
         },
       },
       {
