@@ -18,15 +18,15 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
  */
 const longestJourneys = [
   'a11y',
-  'a11y-dark',
   'payments',
-  'eating',
-  'layout-phone',
-  'layout-desktop',
+  'a11y-dark',
   'pwa',
-  'content',
-  'coaching',
+  'eating',
   'a11y-coach',
+  'content',
+  'messages',
+  'coaching',
+  'layout-phone',
 ].map((name) => `/apps/web/e2e/${name}.e2e.test.ts`);
 
 class LongestFirstSequencer extends BaseSequencer {

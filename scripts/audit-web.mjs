@@ -353,7 +353,11 @@ async function main() {
         hostIndexes.push(result.lhr.environment?.benchmarkIndex);
       }
       // Lighthouse scores vary from run to run; its documentation recommends the median of several.
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.lhr.categories[c]?.score ?? 0))]));
+      // Rounded to 3 places: the median of an even count averages two scores (0.94 and 0.92 printed
+      // as 0.9299999999999999).
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round(median(runs.map((r) => r.lhr.categories[c]?.score ?? 0)) * 1000) / 1000]),
+      );
       const bad = failures(Object.fromEntries(CATEGORIES.map((c) => [c, { score: scores[c] }])));
       const strayed = runs.find((r) => r.lhr.finalDisplayedUrl && new URL(r.lhr.finalDisplayedUrl).pathname !== page.path);
       return { runs, scores, bad, strayed };

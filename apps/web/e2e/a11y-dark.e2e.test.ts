@@ -1,8 +1,10 @@
 // Accessibility sweep of the member screens in the dark scheme on a phone (axe, WCAG 2.1 A and AA):
-// its own file so it runs beside the light-scheme sweeps of a11y.e2e.test.ts.
+// its own file so it runs beside the light-scheme sweeps of a11y.e2e.test.ts. Each screen's layout
+// at 360 px is checked on the same page load (the member's phone layout sweep).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
+import { checkLayout } from './layout-sweep';
 import { launchBrowser, startServer, type RunningServer } from './harness';
 import { openRoute, pageAs, routesFor } from './route-sweep';
 
@@ -20,17 +22,21 @@ describe('accessibility sweep (axe), dark scheme on a phone', { timeout: 300_000
     await server?.stop();
   });
 
-  it('member routes in the dark scheme on a phone: no serious or critical violations', async () => {
+  it('member routes in the dark scheme on a phone: no serious or critical violations, nothing overflows at 360 px', async () => {
     const { context, page } = await pageAs(browser, server.baseUrl, 'member', { width: 360, height: 740 });
     await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
     const found: Record<string, string[]> = {};
-    for (const { path } of routesFor('member').filter((r) => !r.path.startsWith('/admin'))) {
+    const overflows: Record<string, string[]> = {};
+    for (const { path } of routesFor('member')) {
       await openRoute(page, path);
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+      const overflow = await checkLayout(page, 360, 'member', path);
+      if (overflow.length) overflows[path] = overflow;
       const violations = await seriousViolations(page);
       if (violations.length) found[path] = violations;
     }
     await context.close();
     expect(found).toEqual({});
+    expect(overflows).toEqual({});
   });
 });

@@ -1,11 +1,13 @@
 // Accessibility sweep: axe (WCAG 2.1 A and AA rules) on every route in real Chromium, signed out,
 // as a member and (a11y-coach.e2e.test.ts) as a coach, in the light scheme, and for members also in
 // the dark one on a phone (a11y-dark.e2e.test.ts): three files, so the sweeps share the browser
-// phase's two workers. No serious or critical violation may remain.
+// phase's two workers. No serious or critical violation may remain. On the same page load each
+// route's layout is checked at that width (layout-sweep.ts): nothing overflows.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MOBILE, ADMIN_PASSWORD, launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { seriousViolations } from './axe';
+import { checkLayout } from './layout-sweep';
 import { openRoute, pageAs, routesFor, type Visitor } from './route-sweep';
 
 // A sweep opens every route; on a slow or busy machine that takes longer than one journey.
@@ -24,16 +26,20 @@ describe('accessibility sweep (axe)', { timeout: 300_000 }, () => {
 
   // The coach's routes are swept in a11y-coach.e2e.test.ts, so the two halves run side by side.
   for (const visitor of ['signed-out', 'member'] as Visitor[]) {
-    it(`every route ${visitor === 'signed-out' ? 'signed out' : `as a ${visitor}`}: no serious or critical violations`, async () => {
+    it(`every route ${visitor === 'signed-out' ? 'signed out' : `as a ${visitor}`}: no serious or critical violations, nothing overflows at 1280 px`, async () => {
       const { context, page } = await pageAs(browser, server.baseUrl, visitor, { width: 1280, height: 900 });
       const found: Record<string, string[]> = {};
+      const overflows: Record<string, string[]> = {};
       for (const { path } of routesFor(visitor)) {
         await openRoute(page, path);
+        const overflow = await checkLayout(page, 1280, visitor, path);
+        if (overflow.length) overflows[path] = overflow;
         const violations = await seriousViolations(page);
         if (violations.length) found[path] = violations;
       }
       await context.close();
       expect(found).toEqual({});
+      expect(overflows).toEqual({});
     });
   }
 

@@ -1,9 +1,9 @@
-// Layout sweep: every route at one width, signed out, as a member and as a coach. Nothing may stick
-// out past the right edge (no horizontal scrolling); content inside its own scroll container (wide
-// tables, the bottom menu) is allowed to scroll there. A full-page screenshot of each screen goes to
-// artifacts/screenshots/ (kept by CI, not compared). Run at 360 px (phone) by
-// layout-phone.e2e.test.ts and at 1280 px (desktop) by layout-desktop.e2e.test.ts: two files, so the
-// two widths run side by side in the browser phase.
+// Layout check: nothing may stick out past the right edge (no horizontal scrolling); content inside
+// its own scroll container (wide tables, the bottom menu) is allowed to scroll there. A full-page
+// screenshot of each screen goes to artifacts/screenshots/ (kept by CI, not compared). Every route is
+// checked at 1280 px (desktop) and 360 px (phone), signed out, as a member and as a coach. Where an
+// axe sweep already opens a route at that width (a11y*.e2e.test.ts), it checks the layout on the same
+// page load; layout-phone.e2e.test.ts sweeps the rest (signed out and the coach at 360 px).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -40,13 +40,24 @@ async function overflowing(page: Page): Promise<string[]> {
   })()`);
 }
 
-export function layoutSweep(width: 360 | 1280): void {
+/**
+ * The layout check of the route open in `page`: its screenshot, and what overflows (empty when
+ * nothing does). Called by the sweeps right after openRoute().
+ */
+export async function checkLayout(page: Page, width: 360 | 1280, visitor: Visitor, route: string): Promise<string[]> {
+  mkdirSync(SHOTS, { recursive: true });
+  const name = `${width}-${visitor}-${route === '/' ? 'sign-in' : route.slice(1).replace(/\//g, '-')}.png`;
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+  return overflowing(page);
+}
+
+/** A layout-only sweep at one width, for the visitors no axe sweep opens at that width. */
+export function layoutSweep(width: 360 | 1280, visitors: Visitor[]): void {
   describe(`layout at ${width} px`, () => {
     let server: RunningServer;
     let browser: Browser;
 
     beforeAll(async () => {
-      mkdirSync(SHOTS, { recursive: true });
       server = await startServer();
       browser = await launchBrowser();
     });
@@ -55,16 +66,14 @@ export function layoutSweep(width: 360 | 1280): void {
       await server?.stop();
     });
 
-    for (const visitor of ['signed-out', 'member', 'coach'] as Visitor[]) {
+    for (const visitor of visitors) {
       it(`${visitor} at ${width} px: no element overflows the viewport`, async () => {
         const { context, page } = await pageAs(browser, server.baseUrl, visitor, { width, height: width === 360 ? 740 : 900 });
         const found: Record<string, string[]> = {};
         const routes = visitor === 'coach' ? coachScreens() : routesFor(visitor);
         for (const { path: route } of routes) {
           await openRoute(page, route);
-          const name = `${width}-${visitor}-${route === '/' ? 'sign-in' : route.slice(1).replace(/\//g, '-')}.png`;
-          await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
-          const bad = await overflowing(page);
+          const bad = await checkLayout(page, width, visitor, route);
           if (bad.length) found[route] = bad;
         }
         await context.close();
