@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createMemoryBus, createRedisBus, type Bus } from './lib/bus.js';
 import { createMemoryLeaderLock, createRedisLeaderLock, type LeaderLock } from './lib/leader-lock.js';
 import { closeRedis, createRedis, waitForRedis, type Redis } from './lib/redis.js';
+import { AccessLogController } from './lib/access-log.js';
 import { startSqliteCheckpointer, type Checkpointer } from './lib/sqlite-checkpointer.js';
 import { AuthService, authRoutes, OTP_TTL_MS, OtpService } from './modules/auth/index.js';
 import { createDevOtpDelivery, type OtpDelivery } from './lib/otp-delivery.js';
@@ -69,6 +70,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   otpDelivery?: OtpDelivery;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read the access log from it). */
+  logStream?: { write(line: string): void };
   /** Push, SMS and WhatsApp senders (tests); built from config by default. */
   notificationChannels?: Channels;
   /** false: no delivery scheduler, waitlist or membership tick (tests drive app.notifications.runDue / app.waitlist.runDue / app.payments.runDue themselves). */
@@ -83,7 +86,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp', 'req.body.body'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp', 'req.body.body'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // One access line per request (lib/access-log.ts).
+    logController: new AccessLogController(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Slow clients: headers must arrive within HEADERS_TIMEOUT_MS (10 s), a whole request within
