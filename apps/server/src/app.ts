@@ -86,11 +86,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger:
       options.logger === false
         ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp', 'req.body.body'],
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+        : // No redaction paths: Fastify's request serializer writes only the method, URL, host and
+          // remote address, so headers and bodies never reach a log line (lib/access-log.test.ts
+          // sends a password, a token and a message and finds none of them). Redacting paths that
+          // cannot exist cost 3-4% of every request's CPU (issue 24, a profile of the 304 path).
+          { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // One access line per request (lib/access-log.ts).
     logController: new AccessLogController(),
     bodyLimit: config.bodyLimitBytes,
