@@ -641,8 +641,16 @@ async function httpCall(url, agent, method, pathName, headers, body) {
 
 // The background traffic as an open-loop, evenly paced stream (what 10,000 phones on timers look
 // like), not autocannon's per-second bursts, which queue a whole second's requests at once and
-// measure the burst rather than the server. Requests go out every 5 ms in proportion to the time
-// passed, over a keep-alive pool of 100 connections; latency is measured per request.
+// measure the burst rather than the server. wrk2's model: every 5 ms the requests due by then are
+// added to a queue as their intended start times; 100 keep-alive connections each take the next one
+// as soon as they are free, and a request's latency counts from its intended start, so time spent
+// waiting for a connection is counted (no coordinated omission). Only numbers wait in the queue:
+// the first version made every request object at its due time and left the agent to queue them,
+// and when the server fell behind, hundreds of thousands of waiting requests filled this process's
+// heap; its garbage collection then stalled it for seconds (2.2 s seen at 40,000 members), so the
+// server sat 40-60% idle while the "mix" reported it answering 1,206 of 9,333 req/s (issue 24).
+const MIX_CONNECTIONS = 100;
+
 async function smoothMix(url, members, rate, seconds) {
   // BENCH_DEBUG: moments when this load generator itself was late (its own stalls inflate latency).
   // Always: the longest one is reported with the result. The load generator runs on the other core,
@@ -659,7 +667,7 @@ async function smoothMix(url, members, rate, seconds) {
     probeAt = now;
   }, 10);
   const { hostname, port } = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: MIX_CONNECTIONS });
   const weights = [1 / 30, 1 / 15, 1 / 10, 1 / 30];
   const totalWeight = weights.reduce((a, b) => a + b, 0);
   const latencies = [];
@@ -668,7 +676,28 @@ async function smoothMix(url, members, rate, seconds) {
   let non2xx = 0;
   let sent = 0;
   let done = 0;
-  const one = () => {
+  // Intended start times of the requests due but not sent yet (a connection was busy).
+  let waiting = [];
+  let next = 0;
+  let inFlight = 0;
+  let stopped = false;
+  const pump = () => {
+    while (!stopped && inFlight < MIX_CONNECTIONS && next < waiting.length) {
+      inFlight += 1;
+      one(waiting[next]);
+      next += 1;
+    }
+    if (next > 10_000 && next * 2 > waiting.length) {
+      waiting = waiting.slice(next);
+      next = 0;
+    }
+  };
+  const finished = () => {
+    done += 1;
+    inFlight -= 1;
+    pump();
+  };
+  const one = (t0) => {
     const m = members[Math.floor(Math.random() * members.length)];
     const headers = { authorization: `Bearer ${m.token}` };
     const pick = Math.random() * totalWeight;
@@ -681,7 +710,6 @@ async function smoothMix(url, members, rate, seconds) {
         `/api/auth/users/location?latitude=${(18 + Math.random()).toFixed(4)}&longitude=${(73 + Math.random()).toFixed(4)}`,
       ];
     else if (pick < weights[0] + weights[1] + weights[2]) pathName = `/api/auth/users/${m.id}/last-seen`;
-    const t0 = performance.now();
     const req = http.request({ hostname, port, path: pathName, method, headers, agent }, (res) => {
       res.resume();
       res.on('end', () => {
@@ -690,12 +718,12 @@ async function smoothMix(url, members, rate, seconds) {
         if (process.env.BENCH_DEBUG && ms > 100)
           slowAt.push(`${((t0 - started) / 1000).toFixed(2)}s:${Math.round(ms)}ms ${pathName.slice(0, 22)}`);
         if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
-        done += 1;
+        finished();
       });
     });
     req.on('error', () => {
       errors += 1;
-      done += 1;
+      finished();
     });
     req.end();
   };
@@ -711,12 +739,15 @@ async function smoothMix(url, members, rate, seconds) {
       const due = Math.floor(elapsed * rate);
       while (sent < due) {
         sent += 1;
-        one();
+        waiting.push(started + (sent / rate) * 1000);
       }
+      pump();
     }, 5);
   });
   const deadline = Date.now() + 10_000;
   while (done < sent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  // What is still unanswered (or never sent) now counts as an error.
+  stopped = true;
   agent.destroy();
   clearInterval(stallProbe);
   if (process.env.BENCH_DEBUG) console.log(`load generator stalls over 30 ms (${stalls.length}):`, stalls.slice(0, 40).join(' | '));
@@ -771,7 +802,7 @@ function markdown(date, bare, engines) {
   const lines = [];
   lines.push(`## ${date}${quick ? ' (quick)' : ''}`, '');
   lines.push(
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; servers on core 0, load generator (${hasWrk ? 'wrk, 1 thread' : 'autocannon'} for fixed requests, an evenly paced node:http client for the mix) on core 1${hasTaskset ? '' : ' (taskset not available: not pinned)'}.`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; servers on core 0, load generator (${hasWrk ? 'wrk, 1 thread' : 'autocannon'} for fixed requests, an evenly paced node:http client for the mix, 100 connections, latency from each request's intended start) on core 1${hasTaskset ? '' : ' (taskset not available: not pinned)'}.`,
   );
   lines.push(
     `Bare node:http (same run): ${bare.rps} req/s, p99 ${bare.p99} ms at 50 connections, ${DURATION} s per figure; every "of bare" below divides by it. BENCH_MEMBERS=${MEMBERS}.`,
