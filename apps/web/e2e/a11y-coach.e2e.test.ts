@@ -3,10 +3,9 @@
 // coach can open too. Each screen's layout at 1280 px is checked on the same page load.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe';
-import { checkLayout } from './layout-sweep';
+import { axeAndLayoutSweep } from './axe-sweep';
 import { launchBrowser, startServer, type RunningServer } from './harness';
-import { coachScreens, openRoute, pageAs } from './route-sweep';
+import { coachScreens, pageAs } from './route-sweep';
 
 // A sweep opens every route; on a slow or busy machine that takes longer than one journey.
 describe('accessibility sweep (axe), coach', { timeout: 300_000 }, () => {
@@ -24,17 +23,9 @@ describe('accessibility sweep (axe), coach', { timeout: 300_000 }, () => {
 
   it('every coach screen: no serious or critical violations, nothing overflows at 1280 px', async () => {
     const { context, page } = await pageAs(browser, server.baseUrl, 'coach', { width: 1280, height: 900 });
-    const found: Record<string, string[]> = {};
-    const overflows: Record<string, string[]> = {};
-    for (const { path } of coachScreens()) {
-      await openRoute(page, path);
-      const overflow = await checkLayout(page, 1280, 'coach', path);
-      if (overflow.length) overflows[path] = overflow;
-      const violations = await seriousViolations(page);
-      if (violations.length) found[path] = violations;
-    }
+    const { violations, overflows } = await axeAndLayoutSweep(page, coachScreens(), { width: 1280, visitor: 'coach' });
     await context.close();
-    expect(found).toEqual({});
+    expect(violations).toEqual({});
     expect(overflows).toEqual({});
   });
 });

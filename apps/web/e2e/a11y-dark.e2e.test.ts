@@ -3,10 +3,9 @@
 // at 360 px is checked on the same page load (the member's phone layout sweep).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe';
-import { checkLayout } from './layout-sweep';
+import { axeAndLayoutSweep } from './axe-sweep';
 import { launchBrowser, startServer, type RunningServer } from './harness';
-import { openRoute, pageAs, routesFor } from './route-sweep';
+import { pageAs, routesFor } from './route-sweep';
 
 // A sweep opens every route; on a slow or busy machine that takes longer than one journey.
 describe('accessibility sweep (axe), dark scheme on a phone', { timeout: 300_000 }, () => {
@@ -25,18 +24,14 @@ describe('accessibility sweep (axe), dark scheme on a phone', { timeout: 300_000
   it('member routes in the dark scheme on a phone: no serious or critical violations, nothing overflows at 360 px', async () => {
     const { context, page } = await pageAs(browser, server.baseUrl, 'member', { width: 360, height: 740 });
     await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
-    const found: Record<string, string[]> = {};
-    const overflows: Record<string, string[]> = {};
-    for (const { path } of routesFor('member')) {
-      await openRoute(page, path);
-      expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
-      const overflow = await checkLayout(page, 360, 'member', path);
-      if (overflow.length) overflows[path] = overflow;
-      const violations = await seriousViolations(page);
-      if (violations.length) found[path] = violations;
-    }
+    const { violations, overflows } = await axeAndLayoutSweep(page, routesFor('member'), {
+      width: 360,
+      visitor: 'member',
+      afterOpen: async (opened) =>
+        expect(await opened.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark'),
+    });
     await context.close();
-    expect(found).toEqual({});
+    expect(violations).toEqual({});
     expect(overflows).toEqual({});
   });
 });

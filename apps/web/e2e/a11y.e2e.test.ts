@@ -6,9 +6,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MOBILE, ADMIN_PASSWORD, launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { seriousViolations } from './axe';
-import { checkLayout } from './layout-sweep';
-import { openRoute, pageAs, routesFor, type Visitor } from './route-sweep';
+import { axeAndLayoutSweep } from './axe-sweep';
+import { pageAs, routesFor, type Visitor } from './route-sweep';
 
 // A sweep opens every route; on a slow or busy machine that takes longer than one journey.
 describe('accessibility sweep (axe)', { timeout: 300_000 }, () => {
@@ -28,17 +27,9 @@ describe('accessibility sweep (axe)', { timeout: 300_000 }, () => {
   for (const visitor of ['signed-out', 'member'] as Visitor[]) {
     it(`every route ${visitor === 'signed-out' ? 'signed out' : `as a ${visitor}`}: no serious or critical violations, nothing overflows at 1280 px`, async () => {
       const { context, page } = await pageAs(browser, server.baseUrl, visitor, { width: 1280, height: 900 });
-      const found: Record<string, string[]> = {};
-      const overflows: Record<string, string[]> = {};
-      for (const { path } of routesFor(visitor)) {
-        await openRoute(page, path);
-        const overflow = await checkLayout(page, 1280, visitor, path);
-        if (overflow.length) overflows[path] = overflow;
-        const violations = await seriousViolations(page);
-        if (violations.length) found[path] = violations;
-      }
+      const { violations, overflows } = await axeAndLayoutSweep(page, routesFor(visitor), { width: 1280, visitor });
       await context.close();
-      expect(found).toEqual({});
+      expect(violations).toEqual({});
       expect(overflows).toEqual({});
     });
   }
