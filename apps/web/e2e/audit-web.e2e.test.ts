@@ -2,7 +2,7 @@
 // performance, accessibility and best practices must each be at least 0.95, as the median of runs.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script without type declarations
-import { cpuSlowdownFor, failures, hostSteadiness, median, verdictSettled } from '../../../scripts/audit-web.mjs';
+import { cpuSlowdownFor, failures, hostCannotBeSteady, hostSteadiness, median, verdictSettled } from '../../../scripts/audit-web.mjs';
 
 const scores = (performance: number | null, accessibility: number | null, bestPractices: number | null) => ({
   performance: { score: performance },
@@ -72,5 +72,24 @@ describe('audit:web thresholds', () => {
     // Too few readings to tell, or none: performance is enforced.
     expect(hostSteadiness([1000, 3000]).steady).toBe(true);
     expect(hostSteadiness([Number.NaN, undefined, 0]).steady).toBe(true);
+  });
+
+  it('skips a second series only when no later reading could make the host steady', () => {
+    expect(hostCannotBeSteady([1800, 2000, 2200])).toBe(false); // steady as it is
+    expect(hostCannotBeSteady([1800, 1900, 2210])).toBe(true); // max / min over 11/9
+    expect(hostCannotBeSteady([1586, 2060, 2904])).toBe(true); // readings of the CI machine
+    expect(hostCannotBeSteady([1000, 3000])).toBe(false); // too few to tell: enforced
+    // Whatever is read next, readings it rules out never turn steady; readings it allows can.
+    const later = [1500, 1800, 1990, 2000, 2010, 2200, 2500];
+    for (const first of [
+      [1800, 1900, 2210],
+      [1586, 2060, 2904],
+      [2000, 2000, 2500],
+    ]) {
+      expect(hostCannotBeSteady(first)).toBe(true);
+      for (const a of later) for (const b of later) expect(hostSteadiness([...first, a, b]).steady).toBe(false);
+    }
+    expect(hostCannotBeSteady([1900, 2000, 2300])).toBe(false);
+    expect(hostSteadiness([1900, 2000, 2300, 2100, 2100]).steady).toBe(true);
   });
 });
