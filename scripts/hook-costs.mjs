@@ -90,9 +90,7 @@ async function serve(stageIndex, port, dataDir) {
   const database = openDatabase(config.database);
   // The options app.ts gives Fastify and each plugin.
   const app = Fastify({
-    logger: has('logging')
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp', 'req.body.body'] }
-      : false,
+    logger: has('logging') ? { level: config.logLevel } : false,
     ...(has('logging') ? { logController: new (await import(dist('lib/access-log.js'))).AccessLogController() } : {}),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
