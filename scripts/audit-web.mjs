@@ -202,8 +202,11 @@ const STEADY_HOST_TOLERANCE = 0.1;
  * benchmarkIndex reading within 10% of their median. With fewer than three readings there is no
  * way to tell, and the host is taken as steady (performance enforced).
  */
+/** The readings Lighthouse actually reported (a run may report none). */
+const validReadings = (indexes) => indexes.filter((i) => Number.isFinite(i) && i > 0);
+
 export function hostSteadiness(indexes, tolerance = STEADY_HOST_TOLERANCE) {
-  const readings = indexes.filter((i) => Number.isFinite(i) && i > 0);
+  const readings = validReadings(indexes);
   if (readings.length < 3) return { steady: true, readings: readings.length };
   const mid = median(readings);
   const min = Math.min(...readings);
@@ -219,7 +222,7 @@ export function hostSteadiness(indexes, tolerance = STEADY_HOST_TOLERANCE) {
  * further readings only widen max / min. Then performance cannot be enforced in this audit.
  */
 export function hostCannotBeSteady(indexes, tolerance = STEADY_HOST_TOLERANCE) {
-  const readings = indexes.filter((i) => Number.isFinite(i) && i > 0);
+  const readings = validReadings(indexes);
   if (readings.length < 3) return false;
   return Math.max(...readings) / Math.min(...readings) > ((1 + tolerance) / (1 - tolerance)) * (1 + 1e-9);
 }
@@ -383,18 +386,17 @@ async function main() {
         // A page that misses only in performance, on a host whose readings already rule out a
         // steady verdict, would print the same warning after another series: that series could not
         // change the outcome, so it is not run (about 70 s a page on the CI machine).
+        const runsText = measured.runs.map((r) => r.lhr.categories.performance.score).join('/');
         const onlyPerformance = !measured.strayed && measured.bad.every((b) => b.id === 'performance');
         if (onlyPerformance && hostCannotBeSteady(hostIndexes) && process.env.AUDIT_ENFORCE_PERFORMANCE !== '1') {
           console.warn(
-            `${page.path}: performance ${measured.scores.performance} (runs ${measured.runs.map((r) => r.lhr.categories.performance.score).join('/')}); ` +
+            `${page.path}: performance ${measured.scores.performance} (runs ${runsText}); ` +
               'not audited again: the host is already unsteady, so performance is not enforced in this audit',
           );
           break;
         }
         const missed = measured.bad.map((b) => `${b.id} ${b.score}`).join(', ') || `ended on ${measured.strayed.lhr.finalDisplayedUrl}`;
-        console.warn(
-          `${page.path}: ${missed} (runs ${measured.runs.map((r) => r.lhr.categories.performance.score).join('/')}); auditing it once more`,
-        );
+        console.warn(`${page.path}: ${missed} (runs ${runsText}); auditing it once more`);
         measured = await measure(page);
       }
       const { runs, scores, bad, strayed } = measured;

@@ -90,8 +90,9 @@ async function serve(stageIndex, port, dataDir) {
   const database = openDatabase(config.database);
   // The options app.ts gives Fastify and each plugin.
   const app = Fastify({
-    logger: has('logging') ? { level: config.logLevel } : false,
-    ...(has('logging') ? { logController: new (await import(dist('lib/access-log.js'))).AccessLogController() } : {}),
+    ...(has('logging')
+      ? { logger: { level: config.logLevel }, logController: new (await import(dist('lib/access-log.js'))).AccessLogController() }
+      : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: 60_000,
