@@ -563,6 +563,10 @@ describe('notifications', () => {
       const response = await fetch(`${address}/api/notifications/stream`, { headers: ctx.authHeader(member), signal: controller.signal });
       expect(response.headers.get('content-type')).toContain('text/event-stream');
       expect(response.headers.get('cache-control')).toBe('no-store');
+      // The hijacked reply still carries the API's security headers (plugins/security-headers.ts).
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       const reader = response.body!.getReader();
       let text = '';
       const readUntil = async (needle: string) => {

@@ -1,7 +1,7 @@
 // /api/notifications (the bell, preferences, the live stream), /api/push (this device's web push)
 // and the coaches' view of deliveries that did not get through.
 import type { FastifyInstance } from 'fastify';
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -121,6 +121,8 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
+      // What the app's hooks set so far (security headers): a hijacked reply does not send them.
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
