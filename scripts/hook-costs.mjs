@@ -89,9 +89,13 @@ async function serve(stageIndex, port, dataDir) {
   const { healthRoutes } = await import(dist('modules/health/index.js'));
   const database = openDatabase(config.database);
   // The options app.ts gives Fastify and each plugin.
+  const accessLog = await import(dist('lib/access-log.js'));
   const app = Fastify({
     ...(has('logging')
-      ? { logger: { level: config.logLevel }, logController: new (await import(dist('lib/access-log.js'))).AccessLogController() }
+      ? {
+          logger: { level: config.logLevel, stream: process.env.HOOK_COSTS_SYNC_LOG ? undefined : accessLog.logDestination() },
+          logController: new accessLog.AccessLogController(),
+        }
       : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
@@ -236,7 +240,13 @@ function wrk(url, seconds, headers = {}, pid = null) {
 
 function startServer(args) {
   const [cmd, cmdArgs] = serverCommand(args);
-  return spawn(cmd, cmdArgs, { stdio: ['ignore', 'ignore', 'inherit'], cwd: root });
+  // The server's standard output goes into a pipe that another process drains, as a log collector
+  // (systemd's journal, a container runtime) reads it in production: a write to /dev/null costs
+  // next to nothing and would hide what the access lines cost. The drain runs beside wrk.
+  const sink = spawn(hasTaskset ? 'taskset' : 'cat', hasTaskset ? ['-c', '1', 'cat'] : [], { stdio: ['pipe', 'ignore', 'inherit'] });
+  const server = spawn(cmd, cmdArgs, { stdio: ['ignore', sink.stdin, 'inherit'], cwd: root });
+  server.once('exit', () => sink.kill());
+  return server;
 }
 
 async function prepare(dataDir) {
@@ -314,7 +324,7 @@ async function main() {
   const lines = [
     `## Hook costs, ${date}`,
     '',
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per figure${hasTaskset ? '; servers on core 0, wrk on core 1' : ' (not pinned: taskset or a second core missing)'}. Each cell: req/s (of bare), then the server's CPU time per request.`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per figure${hasTaskset ? '; servers on core 0, wrk on core 1' : ' (not pinned: taskset or a second core missing)'}; the server's standard output into a pipe drained by another process, as a log collector reads it. Each cell: req/s (of bare), then the server's CPU time per request.`,
     '',
     '| Stage | GET /api/health | GET /api/banners | GET /api/banners, If-None-Match (304) |',
     '|---|---|---|---|',
