@@ -89,13 +89,9 @@ async function serve(stageIndex, port, dataDir) {
   const { healthRoutes } = await import(dist('modules/health/index.js'));
   const database = openDatabase(config.database);
   // The options app.ts gives Fastify and each plugin.
-  const accessLog = await import(dist('lib/access-log.js'));
   const app = Fastify({
     ...(has('logging')
-      ? {
-          logger: { level: config.logLevel, stream: process.env.HOOK_COSTS_SYNC_LOG ? undefined : accessLog.logDestination() },
-          logController: new accessLog.AccessLogController(),
-        }
+      ? { logger: { level: config.logLevel }, logController: new (await import(dist('lib/access-log.js'))).AccessLogController() }
       : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,

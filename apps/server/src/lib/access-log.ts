@@ -9,7 +9,6 @@
 // request when pino's access lines were added, the largest single cost on the common path, and
 // half of it was the second line.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import pino from 'pino';
 
 export class AccessLogController extends LogController {
   override incomingRequest(request: FastifyRequest): void {
@@ -22,16 +21,4 @@ export class AccessLogController extends LogController {
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
-}
-
-/**
- * Standard output through pino's asynchronous destination (pino's docs, "Asynchronous logging"):
- * a line is handed to a write that runs off the main thread, and the lines logged while one write
- * is in flight go out together in the next, instead of one blocking write() per line. With
- * minLength 0 nothing waits for a buffer to fill, so a quiet server's lines still appear at once.
- * What is not yet written when the process exits is flushed then (pino registers that itself);
- * only a hard kill can lose the lines of the last moment.
- */
-export function logDestination(): pino.DestinationStream {
-  return pino.destination({ dest: 1, sync: false, minLength: 0 });
 }
