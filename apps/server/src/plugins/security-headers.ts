@@ -98,12 +98,13 @@ export default fp(
   async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
     const pageHeaders = securityHeaderValues(options);
     const apiHeaders = apiSecurityHeaderValues(pageHeaders);
-    // On Fastify's reply, not on the raw response as helmet's middleware does: one header set with
-    // the raw response's setHeader() sends every other header of the answer through Node's slow
-    // path too (writeHead() then merges them one by one). On a bare node:http server, 6 headers set
-    // that way cost 15% of its throughput (39,000 against 45,000 req/s, 2026-11-26), and the
-    // bench's fixed requests missed their share of bare (issue 24). A route that hijacks the reply
-    // (the event stream) sends reply.getHeaders() itself.
+    // On Fastify's reply, not on the raw response as helmet's middleware does, so hooks and routes
+    // see and replace them through the reply (the uploads' own policy does). A raw setHeader() also
+    // sends every header of an answer through Node's slower merge in writeHead(): on a bare
+    // node:http server 6 headers set that way cost 15% of its throughput (39,000 against 45,000
+    // req/s); in the whole app the difference was within the noise (scripts/hook-costs.mjs, the
+    // security headers stage: 4-5 µs per request either way, 2026-11-26). A route that hijacks
+    // the reply (the event stream) sends reply.getHeaders() itself.
     app.addHook('onRequest', (request, reply, done) => {
       for (const [name, value] of request.url.startsWith('/api/') ? apiHeaders : pageHeaders) reply.header(name, value);
       done();
