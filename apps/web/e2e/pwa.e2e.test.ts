@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_TEXT } from '../src/components/offline-banner';
-import { ROOT, launchBrowser, newPage, signInAsNewMember, startServer, type RunningServer } from './harness';
+import { ROOT, launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
 
 const TIME_ZONE = 'Asia/Kolkata';
 const DIST = path.join(ROOT, 'apps/web/dist');
@@ -196,6 +196,24 @@ describe('installable, offline-capable app', () => {
     // The big entry chunk travels compressed.
     const entry = [...scripts].find((s) => /\/assets\/index-/.test(s))!;
     expect(encodings.get(entry)).toMatch(/^(br|gzip)$/);
+    await context.close();
+  });
+
+  it("loads neither zod nor the schemas on the coach's dashboard until a form needs them", async () => {
+    // Needs attention shows the reasons' names and the message limits from the contracts; when they
+    // lived beside the conversation schemas, /admin fetched and evaluated zod on load (a long task
+    // after the first paint, Lighthouse total blocking time, issue 24).
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 412, height: 823 });
+    await signInAsAdmin(page, server.baseUrl);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!response.request().serviceWorker() && url.pathname.endsWith('.js')) scripts.push(path.basename(url.pathname));
+    });
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Needs attention' }).waitFor();
+    expect(scripts.some((name) => name.startsWith('needs-attention-'))).toBe(true);
+    expect(scripts.filter((name) => /^(zod|zod-jitless)-/.test(name))).toEqual([]);
     await context.close();
   });
 });

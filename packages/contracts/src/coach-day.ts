@@ -3,30 +3,24 @@
 import { z } from 'zod';
 import type { DailyRecord } from './circadian.js';
 import { eatingWindowHours, sleepRegularityIndex, type EatingDay } from './circadian-insights.js';
+import { ATTENTION_CODES, MESSAGE_MAX_LENGTH, MESSAGE_SENDERS, MESSAGE_TEXTS, messageLength, type AttentionCode } from './screen-texts.js';
+
+// Zod-free codes, names, limits and texts, kept in screen-texts.ts (Needs attention loads them
+// without zod).
+export {
+  ATTENTION_CODES,
+  ATTENTION_LABELS,
+  MESSAGE_MAX_LENGTH,
+  MESSAGES_PER_MINUTE,
+  MESSAGE_SENDERS,
+  MESSAGE_TEXTS,
+  messageLength,
+} from './screen-texts.js';
+export type { AttentionCode } from './screen-texts.js';
 
 // ---- needs attention ----
 
-/** Stable reason codes, in the order of urgency (most urgent first). */
-export const ATTENTION_CODES = [
-  'missed_appointment',
-  'no_logs',
-  'weight_gain',
-  'irregular_sleep',
-  'long_eating_window',
-  'late_dinner',
-] as const;
 export const AttentionCodeSchema = z.enum(ATTENTION_CODES, { error: 'code must be one of the attention reason codes' });
-export type AttentionCode = z.infer<typeof AttentionCodeSchema>;
-
-/** Short names of the reasons on the coach's screen. */
-export const ATTENTION_LABELS: Record<AttentionCode, string> = {
-  missed_appointment: 'Missed appointment',
-  no_logs: 'No logs',
-  weight_gain: 'Weight gain',
-  irregular_sleep: 'Irregular sleep',
-  long_eating_window: 'Long eating window',
-  late_dinner: 'Late dinners',
-};
 
 /** Weight of each reason when members are ordered: the sum of a member's reasons, highest first. */
 export const ATTENTION_WEIGHTS: Record<AttentionCode, number> = {
@@ -214,35 +208,6 @@ export function attentionFingerprint(reason: Pick<AttentionReason, 'value' | 'si
 }
 
 // ---- conversations ----
-
-export const MESSAGE_MAX_LENGTH = 2000;
-export const MESSAGES_PER_MINUTE = 30;
-export const MESSAGE_SENDERS = ['member', 'coach'] as const;
-
-/**
- * 2000 -> "2,000" without Intl: this module is evaluated while a screen first loads, and a browser's
- * first Intl call (toLocaleString included) initialises ICU, one long main-thread task (about
- * 100 ms unthrottled on the CI host, four times that in Lighthouse's phone emulation): the whole of
- * /dashboard's and /admin's total blocking time went to it.
- */
-function groupThousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-export const MESSAGE_TEXTS = {
-  empty: 'Please write a message first.',
-  tooLong: `A message can be at most ${groupThousands(MESSAGE_MAX_LENGTH)} characters.`,
-  notText: 'A message can only contain text.',
-  markedForDeletion: 'Your account is marked for deletion, so you can read your messages but not send new ones.',
-  memberEmpty: 'No messages yet. Your coach usually replies within a day.',
-  inboxEmpty: 'No conversations yet.',
-  attentionEmpty: 'Everyone is on track.',
-} as const;
-
-/** Characters as a person counts them (code points), so an emoji is one. */
-export function messageLength(text: string): number {
-  return [...text].length;
-}
 
 // Control characters other than tab and line breaks are not text.
 // eslint-disable-next-line no-control-regex

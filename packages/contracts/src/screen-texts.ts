@@ -1,5 +1,5 @@
-// Texts and small rules of the member's everyday screens (dashboard, progress, sessions,
-// testimonials), kept free of zod like shell-rules.ts: a screen that only shows data then loads
+// Texts and small rules of the everyday screens (the member's dashboard, progress, sessions,
+// testimonials; the coach's Needs attention), kept free of zod like shell-rules.ts: a screen that only shows data then loads
 // neither zod nor every schema (on a phone, building all the schemas took about 45 ms of the
 // dashboard's main thread). Each name is re-exported from its domain module, so importers see no
 // difference.
@@ -142,3 +142,59 @@ export const CONTENT_MESSAGES = {
   markedForDeletion: 'Marked for Deletion',
   active: 'Active',
 } as const;
+
+// ---------- the coach's day (coach-day.ts): Needs attention and conversations ----------
+//
+// The Needs attention section (its own chunk on /admin) shows these; when they lived beside
+// coach-day.ts's schemas, that chunk loaded and evaluated zod and the conversation schemas while
+// the coach's dashboard loaded (Lighthouse total blocking time on /admin, issue 24).
+
+/** Stable reason codes, in the order of urgency (most urgent first). */
+export const ATTENTION_CODES = [
+  'missed_appointment',
+  'no_logs',
+  'weight_gain',
+  'irregular_sleep',
+  'long_eating_window',
+  'late_dinner',
+] as const;
+export type AttentionCode = (typeof ATTENTION_CODES)[number];
+
+/** Short names of the reasons on the coach's screen. */
+export const ATTENTION_LABELS: Record<AttentionCode, string> = {
+  missed_appointment: 'Missed appointment',
+  no_logs: 'No logs',
+  weight_gain: 'Weight gain',
+  irregular_sleep: 'Irregular sleep',
+  long_eating_window: 'Long eating window',
+  late_dinner: 'Late dinners',
+};
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGES_PER_MINUTE = 30;
+export const MESSAGE_SENDERS = ['member', 'coach'] as const;
+
+/**
+ * 2000 -> "2,000" without Intl: this module is evaluated while a screen first loads, and a browser's
+ * first Intl call (toLocaleString included) initialises ICU, one long main-thread task (about
+ * 100 ms unthrottled on the CI host, four times that in Lighthouse's phone emulation): the whole of
+ * /dashboard's and /admin's total blocking time went to it.
+ */
+function groupThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+export const MESSAGE_TEXTS = {
+  empty: 'Please write a message first.',
+  tooLong: `A message can be at most ${groupThousands(MESSAGE_MAX_LENGTH)} characters.`,
+  notText: 'A message can only contain text.',
+  markedForDeletion: 'Your account is marked for deletion, so you can read your messages but not send new ones.',
+  memberEmpty: 'No messages yet. Your coach usually replies within a day.',
+  inboxEmpty: 'No conversations yet.',
+  attentionEmpty: 'Everyone is on track.',
+} as const;
+
+/** Characters as a person counts them (code points), so an emoji is one. */
+export function messageLength(text: string): number {
+  return [...text].length;
+}
