@@ -1,8 +1,8 @@
 // Texts and small rules of the everyday screens (the member's dashboard, progress, sessions,
-// testimonials; the coach's Needs attention), kept free of zod like shell-rules.ts: a screen that only shows data then loads
-// neither zod nor every schema (on a phone, building all the schemas took about 45 ms of the
-// dashboard's main thread). Each name is re-exported from its domain module, so importers see no
-// difference.
+// testimonials; the coach's Needs attention), kept free of zod like shell-rules.ts: a screen that
+// only shows data then loads neither zod nor every schema (on a phone, building all the schemas
+// took about 45 ms of the dashboard's main thread). Each name is re-exported from its domain
+// module, so importers see no difference.
 
 // ---------- weight progress (tracking-progress.ts) ----------
 
