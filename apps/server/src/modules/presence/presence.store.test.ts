@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
-import { createMemoryPresenceStore, PresenceSlab } from './presence.store.js';
+import { createMemoryPresenceStore, PresenceSlab, writePresenceBatch, type PresenceUpdate } from './presence.store.js';
 
 describe('in-memory presence is bounded: past its limit the least recently updated member is forgotten', () => {
   let ctx: TestContext;
@@ -52,6 +52,34 @@ describe('in-memory presence is bounded: past its limit the least recently updat
     store.touch(m1.id, new Date('2026-11-26T06:00:30.000Z'));
     expect(await store.read(m1.id)).toEqual({ lastSeen: '2026-11-26T06:00:30.000Z' }); // its old location was forgotten with it
     expect(await store.read(m2.id)).toBeUndefined();
+  });
+});
+
+describe('writePresenceBatch', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ PRESENCE_FLUSH_MS: '3600000' });
+  });
+  afterAll(() => ctx.close());
+
+  it('writes every member of a batch larger than one transaction, in any order: a location replaces the stored one, a ping keeps it', async () => {
+    const members = await Promise.all(Array.from({ length: 620 }, () => ctx.createMember()));
+    const ids = members.map((member) => member.id);
+    await ctx.db.updateTable('users').set({ latitude: 10, longitude: 20 }).where('id', 'in', ids).execute();
+    const batch = new Map<number, PresenceUpdate>();
+    // Highest id first: the batch's order is not the table's.
+    [...ids].reverse().forEach((id, index) => {
+      const lastSeen = new Date(Date.UTC(2026, 10, 26, 6, 0, index)).toISOString();
+      batch.set(id, index % 2 === 0 ? { lastSeen, latitude: 18 + index / 1000, longitude: 73 } : { lastSeen });
+    });
+    expect(await writePresenceBatch(ctx.db, batch)).toBe(620);
+    const rows = await ctx.db.selectFrom('users').select(['id', 'last_seen', 'latitude', 'longitude']).where('id', 'in', ids).execute();
+    expect(rows).toHaveLength(620);
+    for (const row of rows) {
+      const update = batch.get(Number(row.id))!;
+      expect(row.last_seen).toBe(update.lastSeen);
+      expect([row.latitude, row.longitude]).toEqual(update.latitude === undefined ? [10, 20] : [update.latitude, 73]);
+    }
   });
 });
 
