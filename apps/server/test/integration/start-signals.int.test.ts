@@ -63,6 +63,7 @@ describe('npm start and signals', () => {
         const server = serverProcess(data.dir);
         expect(server).not.toBeNull();
         expect(server!.args.includes('--single-threaded-gc')).toBe(oneCpu || availableParallelism() === 1);
+        expect(server!.args).toContain('--heap-growing-percent=40');
         npm.kill(signal);
         await exited;
         // The port closes once the server has gone: nothing is left behind.
