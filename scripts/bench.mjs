@@ -445,7 +445,7 @@ async function runEngine(label, bareRps, extraEnv) {
         `background mix, first ${WARMUP_SECONDS} s after the start: p50 ${warmUp.p50} ms, p99 ${warmUp.p99} ms, errors ${warmUp.errors}, non-2xx ${warmUp.non2xx}`,
       );
       console.log(
-        `background mix, ${MEMBERS} members, target ${rate} req/s for ${MIX_SECONDS} s: ${s.rps} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}, ` +
+        `background mix, ${MEMBERS} members, target ${rate} req/s for ${MIX_SECONDS} s: ${s.rps} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}${s.refused ? ` (${s.refused})` : ''}, ` +
           `presence DB writes ${writesPerSecond.toFixed(0)}/s (for ${Math.round((rate * (1 / 15 + 1 / 30)) / (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30))} presence updates/s), peak RSS ${peakRss.toFixed(0)} MB, ` +
           `load generator's longest stall ${s.longestStallMs} ms` +
           (mixOk ? '  target met' : `  TARGET MISSED (p99 < 50 ms, no errors, RSS < ${rssTarget} MB)`),
@@ -674,6 +674,8 @@ async function smoothMix(url, members, rate, seconds) {
   const slowAt = [];
   let errors = 0;
   let non2xx = 0;
+  // Which answers were not 2xx (status, method, path), so a failed target says what failed.
+  const refused = new Map();
   let sent = 0;
   let done = 0;
   // Intended start times of the requests due but not sent yet (a connection was busy).
@@ -717,7 +719,11 @@ async function smoothMix(url, members, rate, seconds) {
         latencies.push(ms);
         if (process.env.BENCH_DEBUG && ms > 100)
           slowAt.push(`${((t0 - started) / 1000).toFixed(2)}s:${Math.round(ms)}ms ${pathName.slice(0, 22)}`);
-        if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
+        if (res.statusCode < 200 || res.statusCode >= 300) {
+          non2xx += 1;
+          const key = `${res.statusCode} ${method} ${pathName.split('?')[0].replace(/\/\d+\//, '/:id/')}`;
+          refused.set(key, (refused.get(key) ?? 0) + 1);
+        }
         finished();
       });
     });
@@ -764,6 +770,7 @@ async function smoothMix(url, members, rate, seconds) {
     p50: Math.round(at(0.5) * 10) / 10,
     errors: errors + (sent - done),
     non2xx,
+    refused: [...refused].map(([key, count]) => `${key}: ${count}`).join(', '),
     total: sent,
     longestStallMs,
   };
@@ -829,7 +836,8 @@ function markdown(date, bare, engines) {
         `Background mix: presence database writes ${e.mix.writesPerSecond.toFixed(0)} rows/s (batched every 5 s, at most one row per member per flush), peak RSS ${e.mix.peakRss.toFixed(0)} MB` +
           (e.runPeakRss ? ` (the whole run, with the 50-connection bursts after it: ${e.runPeakRss.toFixed(0)} MB).` : '.') +
           ` The first ${WARMUP_SECONDS} s after the start, before the measured minute (every member seen for the first time): p50 ${e.mix.warmUp.p50} ms, p99 ${e.mix.warmUp.p99} ms, ${e.mix.warmUp.errors} errors.` +
-          ` The load generator (on the other core) was itself late by up to ${e.mix.longestStallMs} ms in the measured minute: a long stall there means the host paused both cores.`,
+          ` The load generator (on the other core) was itself late by up to ${e.mix.longestStallMs} ms in the measured minute: a long stall there means the host paused both cores.` +
+          (e.mix.refused ? ` Answers that were not 2xx: ${e.mix.refused}.` : ''),
       );
     if (e.bookings) {
       const b = e.bookings;

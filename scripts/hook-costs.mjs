@@ -30,7 +30,7 @@ const dist = (p) => pathToFileURL(path.join(root, 'apps/server/dist', p)).href;
 const STAGES = [
   { name: 'bare node:http', bare: true },
   { name: 'Fastify, zod, error handler, database' },
-  { name: '+ logging (pino at info: request ids, one access line per request)', logging: true },
+  { name: '+ logging (pino at info: request ids, one access line per request, lines joined per event-loop turn)', logging: true },
   { name: '+ metrics (prom-client)', metrics: true },
   { name: '+ under-pressure', underPressure: true },
   { name: '+ rate limit (per address, in memory)', rateLimit: true },
@@ -91,7 +91,10 @@ async function serve(stageIndex, port, dataDir) {
   // The options app.ts gives Fastify and each plugin.
   const app = Fastify({
     ...(has('logging')
-      ? { logger: { level: config.logLevel }, logController: new (await import(dist('lib/access-log.js'))).AccessLogController() }
+      ? {
+          logger: { level: config.logLevel, stream: (await import(dist('lib/log-destination.js'))).batchedStdout() },
+          logController: new (await import(dist('lib/access-log.js'))).AccessLogController(),
+        }
       : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
