@@ -25,6 +25,9 @@ export interface LogDestination {
   flushSync(): void;
 }
 
+/** Lines joined into one write at most (about 64 KB of access lines). */
+const MAX_LINES_PER_WRITE = 256;
+
 /** A destination that joins the lines written in one turn of the event loop into one write. */
 export function batchedDestination(target: { write(chunk: string): unknown; flushSync?(): void }): LogDestination {
   let pending: string[] = [];
@@ -32,7 +35,7 @@ export function batchedDestination(target: { write(chunk: string): unknown; flus
   const flush = () => {
     scheduled = false;
     if (pending.length === 0) return;
-    const chunk = pending.length === 1 ? pending[0]! : pending.join('');
+    const chunk = pending.join('');
     pending = [];
     target.write(chunk);
   };
@@ -52,9 +55,6 @@ export function batchedDestination(target: { write(chunk: string): unknown; flus
     },
   };
 }
-
-/** Lines joined into one write at most (about 64 KB of access lines). */
-const MAX_LINES_PER_WRITE = 256;
 
 let stdoutDestination: LogDestination | null = null;
 
