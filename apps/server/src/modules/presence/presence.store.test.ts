@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 import { createMemoryPresenceStore, PresenceSlab, writePresenceBatch, type PresenceUpdate } from './presence.store.js';
 
@@ -52,6 +52,60 @@ describe('in-memory presence is bounded: past its limit the least recently updat
     store.touch(m1.id, new Date('2026-11-26T06:00:30.000Z'));
     expect(await store.read(m1.id)).toEqual({ lastSeen: '2026-11-26T06:00:30.000Z' }); // its old location was forgotten with it
     expect(await store.read(m2.id)).toBeUndefined();
+  });
+});
+
+describe('the scheduled flush writes a member at most once a minute; stop() writes everything waiting', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ PRESENCE_FLUSH_MS: '3600000' });
+  });
+  afterAll(() => ctx.close());
+
+  const storedLastSeen = async (id: number) =>
+    (await ctx.db.selectFrom('users').select('last_seen').where('id', '=', id).executeTakeFirstOrThrow()).last_seen;
+  const ticks = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('holds back a member written less than a minute ago, still answering the newest from memory', async () => {
+    const [a, b] = await Promise.all([ctx.createMember(), ctx.createMember()]);
+    let clock = Date.UTC(2026, 10, 27, 6, 0, 0);
+    const store = createMemoryPresenceStore(ctx.db, undefined, { persistEveryMs: 60_000, now: () => clock });
+    const at = (seconds: number) => new Date(Date.UTC(2026, 10, 27, 6, 0, seconds));
+    store.touch(a.id, at(0));
+    store.setLocation(b.id, 18.5, 73.8, at(1));
+    store.start(10);
+    try {
+      // Seen for the first time since the start: written by the next scheduled flush.
+      await vi.waitFor(() => expect(store.writes).toBe(2), { timeout: 2000, interval: 10 });
+      expect(await storedLastSeen(a.id)).toBe(at(0).toISOString());
+
+      clock += 30_000;
+      store.touch(a.id, at(30));
+      await ticks(80); // several scheduled flushes
+      expect(store.writes).toBe(2);
+      expect(await storedLastSeen(a.id)).toBe(at(0).toISOString()); // held back: written 30 s ago
+      expect(await store.read(a.id)).toEqual({ lastSeen: at(30).toISOString() }); // reads see the newest
+      expect(store.pending(a.id)).toEqual({ lastSeen: at(30).toISOString() }); // and so do presenters
+
+      clock += 30_000; // a minute after the last write
+      store.touch(a.id, at(59));
+      await vi.waitFor(() => expect(store.writes).toBe(3), { timeout: 2000, interval: 10 });
+      expect(await storedLastSeen(a.id)).toBe(at(59).toISOString());
+      expect(store.pending(a.id)).toBeUndefined();
+
+      // A member waiting when the instance stops is written by stop(), minute or not.
+      store.touch(b.id, at(61));
+      clock += 1_000;
+    } finally {
+      await store.stop();
+    }
+    expect(store.writes).toBe(4);
+    const row = await ctx.db
+      .selectFrom('users')
+      .select(['last_seen', 'latitude', 'longitude'])
+      .where('id', '=', b.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ last_seen: at(61).toISOString(), latitude: 18.5, longitude: 73.8 });
   });
 });
 

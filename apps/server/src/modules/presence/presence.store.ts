@@ -1,6 +1,7 @@
 // Presence (last seen, last location) kept in memory and written to the users table in batches:
 // a burst of pings from thousands of members becomes one transaction per flush interval, not one
-// write per ping. Reads see the newest value whether or not it has been flushed (or is being flushed).
+// write per ping, and without Redis each member's row at most once a minute (PERSIST_EVERY_MS).
+// Reads see the newest value whether or not it has been flushed (or is being flushed).
 //
 // Two stores share one interface: createMemoryPresenceStore (one instance, the default) and
 // createRedisPresenceStore (a fleet: newest values live in Redis, and ONE instance at a time, the
@@ -30,6 +31,7 @@ export interface PresenceStore {
    */
   read(userId: number): Promise<PresenceUpdate | undefined>;
   forget(userId: number): void;
+  /** Writes every update waiting (the schedule started by start() may hold some back). */
   flush(): Promise<number>;
   /** Database rows written by flushes since start (reported by the benchmarks). */
   readonly writes: number;
@@ -97,8 +99,8 @@ export async function writePresenceBatch(db: DB, batch: Map<number, PresenceUpda
 
 /**
  * Members whose newest presence one instance keeps in memory; past it the least recently updated
- * member is forgotten (their next read goes to the database, which has it once flushed). About 60-80
- * bytes each measured (a Map entry of two small integers, three doubles in a slab that grows by
+ * member is forgotten (their next read goes to the database, which has it once flushed). About 70-90
+ * bytes each measured (a Map entry of two small integers, four doubles in a slab that grows by
  * doubling), so 11 MB at most, 3 MB for 40,000 members (docs/benchmarks.md, "Memory that grows
  * with members").
  */
@@ -107,17 +109,33 @@ const MEMORY_KNOWN_LIMIT = 200_000;
 /** A member's place in the forgetting order moves with their updates at most this often. */
 const REORDER_AFTER_MS = 60_000;
 
+/** Numbers kept per member in the slab: last seen (epoch ms), latitude, longitude, written at. */
+const FIELDS = 4;
+
+/**
+ * The scheduled flush writes a member's row at most once in this long (the newest values then);
+ * stop() and an explicit flush() write everything waiting. Reads never wait for it: this instance
+ * answers last-seen from memory, so the database only matters after a restart, and a crash loses
+ * at most this much of a member's last seen ("Last seen N min ago" is to the minute anyway). The
+ * same trade as GitLab's last_activity_on, written at most once a day, not on every request. Issue 24,
+ * 40,000-member background mix (npm run bench): every member pings or reports a location about
+ * every 10 s, so each 5-s flush rewrote some 14,000 rows of users, and with the WAL checkpoint
+ * that copies them it was the largest stall left behind the mix's p99 (docs/benchmarks.md).
+ */
+export const PERSIST_EVERY_MS = 60_000;
+
 /**
  * The newest presence of up to `limit` members, least recently updated (to the minute) forgotten first. Kept as
  * numbers, not objects: a Map from member to a slot, and one Float64Array with each slot's last-seen
- * instant (epoch ms) and location (NaN when none is known). An object per member with its ISO
- * string (and a second one waiting to be written) was 244 bytes a member with a ping, 644 with a
- * location (measured at 40,000 members); this is 80, and 36 more for an id waiting to be written.
+ * instant (epoch ms), location (NaN when none is known) and when it was last written to the database.
+ * An object per member with its ISO string (and a second one waiting to be written) was 244 bytes a
+ * member with a ping, 644 with a location (measured at 40,000 members); this was 80 with three numbers
+ * a slot (88 with the fourth), and 36 more for an id waiting to be written.
  */
 export class PresenceSlab {
   private readonly slots = new Map<number, number>(); // member -> slot; first key = least recently updated
   private readonly free: number[] = [];
-  private values = new Float64Array(3 * 1024); // per slot: lastSeen ms, latitude, longitude
+  private values = new Float64Array(FIELDS * 1024);
   private used = 0;
 
   constructor(private readonly limit = MEMORY_KNOWN_LIMIT) {}
@@ -137,10 +155,11 @@ export class PresenceSlab {
         this.slots.delete(evicted);
       }
       slot = this.free.pop() ?? this.newSlot();
-      this.values[slot * 3 + 1] = NaN;
-      this.values[slot * 3 + 2] = NaN;
+      this.values[slot * FIELDS + 1] = NaN;
+      this.values[slot * FIELDS + 2] = NaN;
+      this.values[slot * FIELDS + 3] = NaN;
       this.slots.set(userId, slot);
-    } else if (lastSeenMs - this.values[slot * 3]! >= REORDER_AFTER_MS) {
+    } else if (lastSeenMs - this.values[slot * FIELDS]! >= REORDER_AFTER_MS) {
       // Re-inserted last: the most recently updated, to the minute. Not on every update: deleting
       // a Map key leaves its entry in the key's hash chain until the table is rebuilt, so a member
       // updated again and again made each update walk a longer chain (27 µs a set instead of
@@ -149,10 +168,10 @@ export class PresenceSlab {
       this.slots.delete(userId);
       this.slots.set(userId, slot);
     }
-    this.values[slot * 3] = lastSeenMs;
+    this.values[slot * FIELDS] = lastSeenMs;
     if (latitude !== undefined) {
-      this.values[slot * 3 + 1] = latitude;
-      this.values[slot * 3 + 2] = longitude ?? NaN;
+      this.values[slot * FIELDS + 1] = latitude;
+      this.values[slot * FIELDS + 2] = longitude ?? NaN;
     }
     return evicted;
   }
@@ -160,14 +179,25 @@ export class PresenceSlab {
   get(userId: number): PresenceUpdate | undefined {
     const slot = this.slots.get(userId);
     if (slot === undefined) return undefined;
-    const update: PresenceUpdate = { lastSeen: new Date(this.values[slot * 3]!).toISOString() };
-    const latitude = this.values[slot * 3 + 1]!;
+    const update: PresenceUpdate = { lastSeen: new Date(this.values[slot * FIELDS]!).toISOString() };
+    const latitude = this.values[slot * FIELDS + 1]!;
     if (!Number.isNaN(latitude)) {
-      const longitude = this.values[slot * 3 + 2]!;
+      const longitude = this.values[slot * FIELDS + 2]!;
       update.latitude = latitude;
       update.longitude = Number.isNaN(longitude) ? undefined : longitude;
     }
     return update;
+  }
+
+  /** When this member's presence was last written to the database (epoch ms); NaN when never since start. */
+  writtenAt(userId: number): number {
+    const slot = this.slots.get(userId);
+    return slot === undefined ? NaN : this.values[slot * FIELDS + 3]!;
+  }
+
+  markWritten(userId: number, atMs: number): void {
+    const slot = this.slots.get(userId);
+    if (slot !== undefined) this.values[slot * FIELDS + 3] = atMs;
   }
 
   has(userId: number): boolean {
@@ -182,8 +212,8 @@ export class PresenceSlab {
   }
 
   private newSlot(): number {
-    if ((this.used + 1) * 3 > this.values.length) {
-      const grown = new Float64Array(Math.min(this.values.length * 2, this.limit * 3));
+    if ((this.used + 1) * FIELDS > this.values.length) {
+      const grown = new Float64Array(Math.min(this.values.length * 2, this.limit * FIELDS));
       grown.set(this.values);
       this.values = grown;
     }
@@ -194,8 +224,10 @@ export class PresenceSlab {
 export function createMemoryPresenceStore(
   db: DB,
   onError: (error: unknown) => void = () => {},
-  options: { knownLimit?: number } = {},
+  options: { knownLimit?: number; persistEveryMs?: number; now?: () => number } = {},
 ): PresenceStore {
+  const persistEveryMs = options.persistEveryMs ?? PERSIST_EVERY_MS;
+  const now = options.now ?? Date.now;
   // The newest presence of every member seen since start (up to MEMORY_KNOWN_LIMIT). One instance
   // sees every update, so this is exact: reads (the app polls last-seen every 10 s) are answered from
   // memory, during and after a flush, and the database is only asked about members not seen since
@@ -221,8 +253,44 @@ export function createMemoryPresenceStore(
       if (update) batch.set(userId, update);
     }
     const written = await writePresenceBatch(db, batch);
+    const at = now();
+    for (const userId of batch.keys()) known.markWritten(userId, at);
     writes += written;
     return written;
+  }
+
+  /** Takes the members to write now: all of them, or (scheduled) those not written for persistEveryMs. */
+  function takeBatch(all: boolean): Set<number> {
+    if (all) {
+      const batch = pendingIds;
+      pendingIds = new Set();
+      return batch;
+    }
+    const batch = new Set<number>();
+    const writtenBefore = now() - persistEveryMs;
+    for (const userId of pendingIds) {
+      const writtenAt = known.writtenAt(userId);
+      // NaN: not written since the start, so written now (a restart soon after still finds them).
+      if (!(writtenAt > writtenBefore)) batch.add(userId);
+    }
+    for (const userId of batch) pendingIds.delete(userId);
+    return batch;
+  }
+
+  async function flush(all: boolean): Promise<number> {
+    if (flushing) await flushing;
+    const batch = takeBatch(all);
+    flushing = writeBatch(batch).catch((error: unknown) => {
+      // Written again next time (with the newest values then), unless forgotten meanwhile.
+      for (const userId of batch) if (known.has(userId)) pendingIds.add(userId);
+      onError(error);
+      return 0;
+    });
+    try {
+      return await flushing;
+    } finally {
+      flushing = null;
+    }
   }
 
   const store: PresenceStore = {
@@ -242,28 +310,15 @@ export function createMemoryPresenceStore(
       pendingIds.delete(userId);
       known.delete(userId);
     },
-    async flush() {
-      if (flushing) await flushing;
-      const batch = pendingIds;
-      pendingIds = new Set();
-      flushing = writeBatch(batch).catch((error: unknown) => {
-        // Written again next time (with the newest values then), unless forgotten meanwhile.
-        for (const userId of batch) if (known.has(userId)) pendingIds.add(userId);
-        onError(error);
-        return 0;
-      });
-      try {
-        return await flushing;
-      } finally {
-        flushing = null;
-      }
+    flush() {
+      return flush(true);
     },
     get writes() {
       return writes;
     },
     start(intervalMs) {
       if (timer) return;
-      timer = setInterval(() => void store.flush(), intervalMs);
+      timer = setInterval(() => void flush(false), intervalMs);
       timer.unref();
     },
     async stop() {
