@@ -10,8 +10,8 @@
 // Scenarios, on SQLite and then on PostgreSQL (when one answers at TEST_DATABASE_URL's server):
 //   1. the background traffic of BENCH_MEMBERS (10,000) signed-in members (about 2,333 req/s,
 //      60 s), first, so its peak RSS is its own;
-//   2. the fixed requests, 50 connections, each as a ratio of bare (measured again right before it)
-//      with its target (issue 24):
+//   2. the fixed requests, 50 connections, each as a share of bare node:http (rounds of 2 s of
+//      each, one after the other) with its target (issue 24):
 //      GET /api/health (0.5), GET /api/banners with five banners (0.45), the same with a matching
 //      If-None-Match answered 304 (0.6), POST /api/auth/ping signed in (0.35); and
 //   3. GET /api/live-sessions/upcoming, 50 connections, for context;
@@ -68,7 +68,58 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'applicat
   const [cmd, cmdArgs] = serverCommand([file]);
   const child = spawn(cmd, cmdArgs, { stdio: 'ignore' });
   await waitForHttp(`http://127.0.0.1:${port}/`);
-  return { url: `http://127.0.0.1:${port}`, stop: () => (child.kill('SIGKILL'), rmSync(file, { force: true })) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => (child.kill('SIGKILL'), rmSync(file, { force: true })) };
+}
+
+/** CPU time a process has used (user + system), in clock ticks of 10 ms; NaN where /proc is not there. */
+function cpuTicksOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+  } catch {
+    return NaN;
+  }
+}
+
+/** measure(), with the CPU time the server `pid` used per request (µs): steadier than req/s on a shared host. */
+async function measureCpu(opts, pid) {
+  const before = cpuTicksOf(pid);
+  const result = await measure(opts);
+  return { ...result, cpuTicks: cpuTicksOf(pid) - before };
+}
+
+/**
+ * Rounds of a fixed figure: bare node:http for ROUND_SECONDS, then the app for as long, ROUNDS times.
+ * This host's speed moves by a third within minutes (bare 25,000-41,000 req/s in one run on
+ * 2026-11-27), so one bare figure from the start of a run, or even one taken just before a 10-s
+ * figure, made the share move with the host; each round's share is taken between neighbours, and
+ * the figure is their median.
+ */
+const ROUNDS = quick ? 1 : 5;
+const ROUND_SECONDS = quick ? DURATION : 2;
+
+async function interleaved(bare, opts, pid) {
+  const bareRuns = [];
+  const appRuns = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    bareRuns.push(await measureCpu({ url: bare.url, duration: ROUND_SECONDS }, bare.pid));
+    appRuns.push(await measureCpu({ ...opts, duration: ROUND_SECONDS }, pid));
+  }
+  const shares = appRuns.map((run, i) => run.rps / bareRuns[i].rps);
+  const sum = (runs, key) => runs.reduce((total, run) => total + run[key], 0);
+  const cpuMicros = (runs) => Math.round((sum(runs, 'cpuTicks') * 10_000) / sum(runs, 'total'));
+  return {
+    rps: Math.round(sum(appRuns, 'rps') / ROUNDS),
+    bareRps: Math.round(sum(bareRuns, 'rps') / ROUNDS),
+    ratio: pct(shares, 50),
+    shares,
+    p99: Math.max(...appRuns.map((run) => run.p99)),
+    errors: sum(appRuns, 'errors'),
+    non2xx: sum(appRuns, 'non2xx'),
+    total: sum(appRuns, 'total'),
+    cpuMicros: cpuMicros(appRuns),
+    bareCpuMicros: cpuMicros(bareRuns),
+  };
 }
 
 async function autocannon(opts) {
@@ -381,7 +432,7 @@ function pct(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function runEngine(label, measureBare, extraEnv) {
+async function runEngine(label, bareServer, extraEnv) {
   console.log(`\n## ${label}`);
   const server = await startServer(label.toLowerCase(), extraEnv);
   const results = { label, rows: [], notes: [] };
@@ -477,22 +528,19 @@ async function runEngine(label, measureBare, extraEnv) {
         console.log(`${name}: answered ${probe.status}, not ${opts.expect}: measured as it is`);
         results.notes.push(`${name}: answered ${probe.status}, not ${opts.expect}`);
       }
-      // Bare node:http is measured again right before each figure, and the share divides by that:
-      // this host's speed moves by a fifth within minutes (bare 59,000-72,000 req/s in one session),
-      // so one bare figure from the start of a seven-minute run made every later share move with it.
-      const bare = await measureBare();
       await measure({ ...opts, duration: quick ? 1 : 2 }); // warm-up (JIT, caches)
-      const s = await measure(opts);
-      const ratio = s.rps / bare.rps;
+      const s = await interleaved(bareServer, opts, server.pid);
+      const ratio = s.ratio;
       // A 304 is the expected answer of the revalidation (autocannon counts it as non-2xx; wrk does not).
       const clean = s.errors === 0 && (opts.expect === 304 || s.non2xx === 0);
       const met = ratio >= share && clean;
       const target = share === null ? '–' : `${share}: ${met ? 'met' : 'missed'}`;
       console.log(
-        `${name}: ${s.rps} req/s (${ratio.toFixed(2)} of bare at ${bare.rps}${share === null ? '' : `, target ${share}`}), p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}` +
+        `${name}: ${s.rps} req/s (${ratio.toFixed(2)} of bare at ${s.bareRps}: rounds ${s.shares.map((x) => x.toFixed(2)).join(', ')}${share === null ? '' : `; target ${share}`}), ` +
+          `CPU ${s.cpuMicros} µs per request (bare ${s.bareCpuMicros}), p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}` +
           (share === null ? '' : met ? '  target met' : '  TARGET MISSED'),
       );
-      results.rows.push({ name, ...s, bareRps: bare.rps, ratio, target });
+      results.rows.push({ name, ...s, target });
     }
 
     // 200 concurrent bookings over 50 slots.
@@ -817,22 +865,24 @@ function markdown(date, bare, engines) {
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; servers on core 0, load generator (${hasWrk ? 'wrk, 1 thread' : 'autocannon'} for fixed requests, an evenly paced node:http client for the mix, 100 connections, latency from each request's intended start) on core 1${hasTaskset ? '' : ' (taskset not available: not pinned)'}.`,
   );
   lines.push(
-    `Bare node:http (same run): ${bare.rps} req/s, p99 ${bare.p99} ms at 50 connections at the start, ${DURATION} s per figure; it is measured again right before each fixed figure, and each "of bare" below divides by that (its "bare req/s"). BENCH_MEMBERS=${MEMBERS}.`,
+    `Bare node:http (same run): ${bare.rps} req/s, p99 ${bare.p99} ms at 50 connections at the start. Each fixed figure is ${ROUNDS} rounds of ${ROUND_SECONDS} s of bare node:http then ${ROUND_SECONDS} s of the app: "bare req/s" and "req/s" are their means, "of bare" the median of the rounds' shares, "CPU µs" the server's CPU time per request (bare's in brackets). BENCH_MEMBERS=${MEMBERS}.`,
     '',
   );
   for (const e of engines) {
     lines.push(
       `### ${e.label}`,
       '',
-      '| Scenario | req/s | bare req/s | of bare | p99 ms | errors | non-2xx | target |',
-      '|---|---|---|---|---|---|---|---|',
+      '| Scenario | req/s | bare req/s | of bare | CPU µs | p99 ms | errors | non-2xx | target |',
+      '|---|---|---|---|---|---|---|---|---|',
     );
     for (const r of e.rows)
-      lines.push(`| ${r.name} | ${r.rps} | ${r.bareRps} | ${r.ratio.toFixed(2)} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.target} |`);
+      lines.push(
+        `| ${r.name} | ${r.rps} | ${r.bareRps} | ${r.ratio.toFixed(2)} | ${r.cpuMicros} (${r.bareCpuMicros}) | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.target} |`,
+      );
     if (e.mix) {
       const m = e.mix;
       lines.push(
-        `| Background mix: ${m.members} members, ${m.rate} req/s offered for ${m.seconds} s | ${m.rps} | – | – | ${m.p99} | ${m.errors} | ${m.non2xx} | ${m.target} |`,
+        `| Background mix: ${m.members} members, ${m.rate} req/s offered for ${m.seconds} s | ${m.rps} | – | – | – | ${m.p99} | ${m.errors} | ${m.non2xx} | ${m.target} |`,
       );
     }
     lines.push('');
@@ -878,16 +928,15 @@ async function main() {
   // The bare server stays up (idle) for the whole run: each fixed figure is measured next to it.
   const bareServer = await startBare();
   await measure({ url: bareServer.url, duration: 1 }); // warm-up
-  const measureBare = () => measure({ url: bareServer.url });
-  const bare = await measureBare();
+  const bare = await measure({ url: bareServer.url });
   console.log(`bare node:http: ${bare.rps} req/s, p99 ${bare.p99} ms`);
 
   const engines = [];
   try {
-    if (!args.has('--postgres-only')) engines.push(await runEngine('SQLite', measureBare, {}));
+    if (!args.has('--postgres-only')) engines.push(await runEngine('SQLite', bareServer, {}));
     if (!args.has('--sqlite-only')) {
       if (await postgresAvailable())
-        engines.push(await withPostgresDatabase((url) => runEngine('PostgreSQL', measureBare, { DATABASE_URL: url })));
+        engines.push(await withPostgresDatabase((url) => runEngine('PostgreSQL', bareServer, { DATABASE_URL: url })));
       else console.log(`\nPostgreSQL: skipped (nothing answered at ${databaseUrl.replace(/:[^:@/]+@/, ':***@')})`);
     }
   } finally {
