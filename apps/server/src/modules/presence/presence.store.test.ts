@@ -135,6 +135,30 @@ describe('writePresenceBatch', () => {
       expect([row.latitude, row.longitude]).toEqual(update.latitude === undefined ? [10, 20] : [update.latitude, 73]);
     }
   });
+
+  it('never writes into a deleted account (an erasure that lands while the batch waits)', async () => {
+    const [erased, live] = await Promise.all([ctx.createMember(), ctx.createMember()]);
+    await ctx.db
+      .updateTable('users')
+      .set({ deleted: 1, last_seen: null, latitude: null, longitude: null })
+      .where('id', '=', erased.id)
+      .execute();
+    const lastSeen = '2026-11-27T06:00:00.000Z';
+    const batch = new Map<number, PresenceUpdate>([
+      [erased.id, { lastSeen, latitude: 18.5, longitude: 73.8 }],
+      [live.id, { lastSeen }],
+    ]);
+    await writePresenceBatch(ctx.db, batch);
+    const rows = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'last_seen', 'latitude', 'longitude'])
+      .where('id', 'in', [erased.id, live.id])
+      .orderBy('id')
+      .execute();
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    expect(byId.get(erased.id)).toMatchObject({ last_seen: null, latitude: null, longitude: null });
+    expect(byId.get(live.id)?.last_seen).toBe(lastSeen);
+  });
 });
 
 describe('PresenceSlab', () => {

@@ -62,6 +62,8 @@ const SQLITE_ROWS_PER_TRANSACTION = 250;
  * takes about 85 ms (p99 150-168 ms).
  */
 export async function writePresenceBatch(db: DB, batch: Map<number, PresenceUpdate>): Promise<number> {
+  // Never into a deleted account: erasure clears last seen and location and then forgets the member
+  // here, but a flush that took the member before that may still be writing.
   if (batch.size === 0) return 0;
   const entries = [...batch].sort(([a], [b]) => a - b);
   // A ping (no latitude) keeps the stored location; a location report replaces it.
@@ -78,7 +80,7 @@ export async function writePresenceBatch(db: DB, batch: Map<number, PresenceUpda
         longitude = case when v.has_location then v.longitude else users.longitude end
       from unnest(${ids}::integer[], ${lastSeen}::text[], ${latitudes}::double precision[], ${longitudes}::double precision[], ${located}::boolean[])
         as v(id, last_seen, latitude, longitude, has_location)
-      where users.id = v.id`.execute(db);
+      where users.id = v.id and users.deleted = 0`.execute(db);
     return batch.size;
   }
   for (let start = 0; start < entries.length; start += SQLITE_ROWS_PER_TRANSACTION) {
@@ -87,10 +89,10 @@ export async function writePresenceBatch(db: DB, batch: Map<number, PresenceUpda
     await db.transaction().execute(async (trx) => {
       for (const [userId, update] of chunk) {
         if (hasLocation(update))
-          await sql`update users set last_seen = ${update.lastSeen}, latitude = ${update.latitude ?? null}, longitude = ${update.longitude ?? null} where id = ${userId}`.execute(
+          await sql`update users set last_seen = ${update.lastSeen}, latitude = ${update.latitude ?? null}, longitude = ${update.longitude ?? null} where id = ${userId} and deleted = 0`.execute(
             trx,
           );
-        else await sql`update users set last_seen = ${update.lastSeen} where id = ${userId}`.execute(trx);
+        else await sql`update users set last_seen = ${update.lastSeen} where id = ${userId} and deleted = 0`.execute(trx);
       }
     });
   }
