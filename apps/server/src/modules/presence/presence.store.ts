@@ -103,7 +103,7 @@ export async function writePresenceBatch(db: DB, batch: Map<number, PresenceUpda
  * Members whose newest presence one instance keeps in memory; past it the least recently updated
  * member is forgotten (their next read goes to the database, which has it once flushed). About 70-90
  * bytes each measured (a Map entry of two small integers, four doubles in a slab that grows by
- * doubling), so 11 MB at most, 3 MB for 40,000 members (docs/benchmarks.md, "Memory that grows
+ * doubling), so 12 MB at most, 3.4 MB for 40,000 members (docs/benchmarks.md, "Memory that grows
  * with members").
  */
 const MEMORY_KNOWN_LIMIT = 200_000;
@@ -120,9 +120,10 @@ const FIELDS = 4;
  * answers last-seen from memory, so the database only matters after a restart, and a crash loses
  * at most this much of a member's last seen ("Last seen N min ago" is to the minute anyway). The
  * same trade as GitLab's last_activity_on, written at most once a day, not on every request. Issue 24,
- * 40,000-member background mix (npm run bench): every member pings or reports a location about
- * every 10 s, so each 5-s flush rewrote some 14,000 rows of users, and with the WAL checkpoint
- * that copies them it was the largest stall left behind the mix's p99 (docs/benchmarks.md).
+ * background mix (npm run bench): every member pings or reports a location about every 10 s, so at
+ * 40,000 members each 5-s flush rewrote some 14,000 rows of users, which the WAL checkpoint then
+ * copies, on the server's core. An A/B at 20,000 members (docs/benchmarks.md, 2026-11-27): p99
+ * 65-70 ms once a minute against 88-111 ms on every flush, 305 rows written a second against 1,456.
  */
 export const PERSIST_EVERY_MS = 60_000;
 
