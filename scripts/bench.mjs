@@ -95,6 +95,9 @@ async function measureCpu(opts, pid) {
  * figure, made the share move with the host; each round's share is taken between neighbours, and
  * the figure is their median.
  */
+/** A share to two decimals, rounded down: 0.4493 is 0.44, so a missed target never reads as met. */
+const shareText = (share) => (Math.floor(share * 100) / 100).toFixed(2);
+
 const ROUNDS = quick ? 1 : 5;
 const ROUND_SECONDS = quick ? DURATION : 2;
 
@@ -536,7 +539,7 @@ async function runEngine(label, bareServer, extraEnv) {
       const met = ratio >= share && clean;
       const target = share === null ? '–' : `${share}: ${met ? 'met' : 'missed'}`;
       console.log(
-        `${name}: ${s.rps} req/s (${ratio.toFixed(2)} of bare at ${s.bareRps}: rounds ${s.shares.map((x) => x.toFixed(2)).join(', ')}${share === null ? '' : `; target ${share}`}), ` +
+        `${name}: ${s.rps} req/s (${shareText(ratio)} of bare at ${s.bareRps}: rounds ${s.shares.map((x) => x.toFixed(2)).join(', ')}${share === null ? '' : `; target ${share}`}), ` +
           `CPU ${s.cpuMicros} µs per request (bare ${s.bareCpuMicros}), p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}` +
           (share === null ? '' : met ? '  target met' : '  TARGET MISSED'),
       );
@@ -877,7 +880,7 @@ function markdown(date, bare, engines) {
     );
     for (const r of e.rows)
       lines.push(
-        `| ${r.name} | ${r.rps} | ${r.bareRps} | ${r.ratio.toFixed(2)} | ${r.cpuMicros} (${r.bareCpuMicros}) | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.target} |`,
+        `| ${r.name} | ${r.rps} | ${r.bareRps} | ${shareText(r.ratio)} | ${r.cpuMicros} (${r.bareCpuMicros}) | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.target} |`,
       );
     if (e.mix) {
       const m = e.mix;
