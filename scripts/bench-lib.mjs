@@ -1,5 +1,6 @@
 // Helpers shared by the load scripts: scripts/bench.mjs (npm run bench) and scripts/hook-costs.mjs.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus } from 'node:os';
 import { serverNodeFlags } from './server-node-flags.mjs';
@@ -53,3 +54,20 @@ export async function waitForHttp(url, ms = 30_000) {
   }
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
+
+/** CPU time (user + system) the process has used, in microseconds (/proc, Linux). */
+export function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();

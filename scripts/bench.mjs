@@ -27,7 +27,7 @@ import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort, hasTaskset, serverCommand, waitForHttp, wrkInstalled } from './bench-lib.mjs';
+import { cpuMicros, freePort, hasTaskset, serverCommand, waitForHttp, wrkInstalled } from './bench-lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -71,22 +71,15 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'applicat
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => (child.kill('SIGKILL'), rmSync(file, { force: true })) };
 }
 
-/** CPU time a process has used (user + system), in clock ticks of 10 ms; NaN where /proc is not there. */
-function cpuTicksOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
-  } catch {
-    return NaN;
-  }
-}
-
 /** measure(), with the CPU time the server `pid` used per request (µs): steadier than req/s on a shared host. */
 async function measureCpu(opts, pid) {
-  const before = cpuTicksOf(pid);
+  const before = cpuMicros(pid);
   const result = await measure(opts);
-  return { ...result, cpuTicks: cpuTicksOf(pid) - before };
+  return { ...result, cpuMicros: cpuMicros(pid) - before };
 }
+
+/** A share to two decimals, rounded down: 0.4493 is 0.44, so a missed target never reads as met. */
+const shareText = (share) => (Math.floor(share * 100) / 100).toFixed(2);
 
 /**
  * Rounds of a fixed figure: bare node:http for ROUND_SECONDS, then the app for as long, ROUNDS times.
@@ -95,9 +88,6 @@ async function measureCpu(opts, pid) {
  * figure, made the share move with the host; each round's share is taken between neighbours, and
  * the figure is their median.
  */
-/** A share to two decimals, rounded down: 0.4493 is 0.44, so a missed target never reads as met. */
-const shareText = (share) => (Math.floor(share * 100) / 100).toFixed(2);
-
 const ROUNDS = quick ? 1 : 5;
 const ROUND_SECONDS = quick ? DURATION : 2;
 
@@ -110,7 +100,7 @@ async function interleaved(bare, opts, pid) {
   }
   const shares = appRuns.map((run, i) => run.rps / bareRuns[i].rps);
   const sum = (runs, key) => runs.reduce((total, run) => total + run[key], 0);
-  const cpuMicros = (runs) => Math.round((sum(runs, 'cpuTicks') * 10_000) / sum(runs, 'total'));
+  const perRequest = (runs) => Math.round(sum(runs, 'cpuMicros') / sum(runs, 'total'));
   return {
     rps: Math.round(sum(appRuns, 'rps') / ROUNDS),
     bareRps: Math.round(sum(bareRuns, 'rps') / ROUNDS),
@@ -120,8 +110,8 @@ async function interleaved(bare, opts, pid) {
     errors: sum(appRuns, 'errors'),
     non2xx: sum(appRuns, 'non2xx'),
     total: sum(appRuns, 'total'),
-    cpuMicros: cpuMicros(appRuns),
-    bareCpuMicros: cpuMicros(bareRuns),
+    cpuMicros: perRequest(appRuns),
+    bareCpuMicros: perRequest(bareRuns),
   };
 }
 

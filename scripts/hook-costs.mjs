@@ -14,7 +14,7 @@ import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort, hasTaskset, serverCommand, waitForHttp, wrkInstalled } from './bench-lib.mjs';
+import { cpuMicros, freePort, hasTaskset, serverCommand, waitForHttp, wrkInstalled } from './bench-lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -195,23 +195,6 @@ async function serveBare(port, healthBody, bannersBody, etag) {
 }
 
 // ---- the load generator ----
-
-/** CPU time (user + system) the process has used, in microseconds (/proc, Linux). */
-function cpuMicros(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-  } catch {
-    return NaN;
-  }
-}
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
 
 /**
  * wrk against `url`; with the server's pid, also the server's CPU time per request: on a busy,
