@@ -75,7 +75,8 @@ describe('the scheduled flush writes a member at most once a minute; stop() writ
     store.setLocation(b.id, 18.5, 73.8, at(1));
     store.start(10);
     try {
-      // Seen for the first time since the start: written by the next scheduled flush.
+      // Seen for the first time since the start: written within a minute (at a moment drawn in it).
+      clock += 60_000;
       await vi.waitFor(() => expect(store.writes).toBe(2), { timeout: 2000, interval: 10 });
       expect(await storedLastSeen(a.id)).toBe(at(0).toISOString());
 
@@ -106,6 +107,38 @@ describe('the scheduled flush writes a member at most once a minute; stop() writ
       .where('id', '=', b.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ last_seen: at(61).toISOString(), latitude: 18.5, longitude: 73.8 });
+  });
+});
+
+describe('members seen for the first time since the start', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ PRESENCE_FLUSH_MS: '3600000' });
+  });
+  afterAll(() => ctx.close());
+
+  it('are written spread over the minute after they are seen, not all by the next flush', async () => {
+    const members = await Promise.all(Array.from({ length: 200 }, () => ctx.createMember()));
+    let clock = Date.UTC(2026, 10, 27, 7, 0, 0);
+    const store = createMemoryPresenceStore(ctx.db, undefined, { persistEveryMs: 60_000, now: () => clock });
+    // Every phone comes back at once after a start.
+    for (const member of members) store.touch(member.id, new Date(clock));
+    try {
+      expect(await store.read(members[0]!.id)).toEqual({ lastSeen: new Date(clock).toISOString() }); // read from memory at once
+      clock += 1_000;
+      store.start(10);
+      await new Promise((resolve) => setTimeout(resolve, 60)); // several scheduled flushes
+      const afterOneSecond = store.writes;
+      expect(afterOneSecond).toBeLessThan(30); // about 1 in 60 of them; all of them before
+      clock += 29_000; // half a minute after they were seen: about half written
+      await vi.waitFor(() => expect(store.writes).toBeGreaterThan(afterOneSecond + 50), { timeout: 2000, interval: 10 });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(store.writes).toBeLessThan(150);
+      clock += 30_000; // a minute after: every one of them
+      await vi.waitFor(() => expect(store.writes).toBe(200), { timeout: 2000, interval: 10 });
+    } finally {
+      await store.stop();
+    }
   });
 });
 
