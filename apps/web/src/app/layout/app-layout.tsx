@@ -35,7 +35,14 @@ export function AppLayout() {
     >
       <OfflineSync />
       <AppShell.Header>
-        <TopBar session={session} lastSeen={lastSeen} searchOpen={searchOpen} onSearchOpen={search.open} onSearchClose={search.close} />
+        <TopBar
+          session={session}
+          lastSeen={lastSeen}
+          wide={Boolean(wide)}
+          searchOpen={searchOpen}
+          onSearchOpen={search.open}
+          onSearchClose={search.close}
+        />
       </AppShell.Header>
       <AppShell.Navbar aria-label="Main navigation">
         {wide && <SideBar session={session} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />}
