@@ -33,8 +33,15 @@ export function usePresence(userId: number | null): string | null {
         })
         .catch((error: unknown) => console.warn('last-seen poll failed', error));
 
-    void ping().then(pollLastSeen);
-    void reportLocation();
+    // The first ping and location report go in a task of their own, not in the effects React runs
+    // right after the first screen is committed: on /dashboard those effects ran in the commit's
+    // task (layout effects of Mantine's AppShell and Popover set state, so React flushes the mount
+    // effects at once), and starting two requests and a location lookup there made that task
+    // longer (total blocking time, issue 24).
+    const start = setTimeout(() => {
+      void ping().then(pollLastSeen);
+      void reportLocation();
+    }, 0);
     const timers = [
       setInterval(ping, PING_INTERVAL_MS),
       setInterval(reportLocation, LOCATION_INTERVAL_MS),
@@ -42,6 +49,7 @@ export function usePresence(userId: number | null): string | null {
     ];
     return () => {
       cancelled = true;
+      clearTimeout(start);
       timers.forEach(clearInterval);
     };
   }, [userId]);
