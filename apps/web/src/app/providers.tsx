@@ -1,19 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // The dates and charts styles come with the lazy chunks that use those packages (sleep-row,
 // the chart components): the first screen's render-blocking CSS is then the core's alone.
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Deferred } from '../components/deferred';
 import { cssVariablesResolver, theme } from './theme';
-
-// The notifications' container mounts after the first paint, from its own chunk. Mounted with the
-// first screen, its portal set its state in a layout effect, which made React render the whole
-// screen again at once, in one task that cannot yield (28 ms unthrottled on /dashboard, about 115
-// ms on Lighthouse's 4x phone; total blocking time, issue 24). Notifications shown before it
-// mounts wait in Mantine's store and appear when it does, a frame or two later.
-const Notifications = lazy(() => import('../components/notifications-outlet'));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -31,11 +24,7 @@ export function createQueryClient() {
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <Deferred>
-        <Suspense fallback={null}>
-          <Notifications position="top-center" />
-        </Suspense>
-      </Deferred>
+      <Notifications position="top-center" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

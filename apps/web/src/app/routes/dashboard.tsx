@@ -12,11 +12,7 @@ import { DashboardBanners } from '../../features/content/components/dashboard-ba
 import { DashboardTestimonials } from '../../features/content/components/dashboard-testimonials';
 import { DashboardWeight } from '../../features/tracking/components/dashboard-weight';
 
-// zod first, then the sections' chunk: each is evaluated in a task of its own (zod's modules
-// and the schemas the sessions form builds were one task of 22 ms unthrottled, about 85 ms on
-// Lighthouse's 4x phone; total blocking time, issue 24). Below the fold on phones, where the one
-// request more does not delay what the first screen shows.
-const DashboardBelowFold = lazy(() => import('../../lib/zod-jitless').then(() => import('./dashboard-below-fold')));
+const DashboardBelowFold = lazy(() => import('./dashboard-below-fold'));
 const BELOW_FOLD_HEIGHT = 560;
 
 export default function DashboardRoute() {
