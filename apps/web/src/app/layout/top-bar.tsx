@@ -25,6 +25,8 @@ import { logout } from './logout';
 interface TopBarProps {
   session: ReturnType<typeof useSession>;
   lastSeen: string | null;
+  /** From the sm breakpoint (48em) up: the search field shows in the bar instead of its button. */
+  wide: boolean;
   searchOpen: boolean;
   onSearchOpen: () => void;
   onSearchClose: () => void;
@@ -55,7 +57,7 @@ function SearchForm({ autoFocus, onDone }: { autoFocus?: boolean; onDone?: () =>
   );
 }
 
-export function TopBar({ session, lastSeen, searchOpen, onSearchOpen, onSearchClose }: TopBarProps) {
+export function TopBar({ session, lastSeen, wide, searchOpen, onSearchOpen, onSearchClose }: TopBarProps) {
   const { loggedIn, user, role } = session;
   const online = isOnline(lastSeen);
 
@@ -73,9 +75,14 @@ export function TopBar({ session, lastSeen, searchOpen, onSearchOpen, onSearchCl
       <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
         {loggedIn && (
           <>
-            <Box visibleFrom="sm" w={260}>
-              <SearchForm />
-            </Box>
+            {/* Rendered only where it shows (CSS hid it on phones): its input gave its id in a
+                layout effect (Mantine's useId), one of the updates that made React render the
+                first screen again in one task that cannot yield (total blocking time, issue 24). */}
+            {wide && (
+              <Box visibleFrom="sm" w={260}>
+                <SearchForm />
+              </Box>
+            )}
             <ActionIcon hiddenFrom="sm" variant="subtle" size="lg" aria-label="Open search" onClick={onSearchOpen}>
               <IconSearch size={20} aria-hidden />
             </ActionIcon>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { isQueued } from '../../../lib/offline-queue';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useAttention, useDismissAttention, useNudge } from '../api/attention';
 
 export const ATTENTION_TEXTS = {
@@ -144,7 +145,7 @@ function NudgeModal({ userIds, opened, onClose, onSent }: { userIds: number[]; o
 }
 
 export function NeedsAttention() {
-  const { data, isPending, isError, refetch } = useAttention();
+  const { data, isPending, isError, refetch } = useDeferredResult(useAttention());
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [nudging, setNudging] = useState(false);
   const [showAll, setShowAll] = useState(false);

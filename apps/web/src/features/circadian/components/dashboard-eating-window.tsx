@@ -5,6 +5,7 @@
 import { Anchor, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { localIsoDate, median } from '@rhythmfit/contracts';
 import { Link } from 'react-router';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useInsights } from '../api/get-insights';
 import { formatHours } from '../lib/format';
 import { Figure } from './figure';
@@ -25,7 +26,7 @@ export const EATING_CARD_TEXTS = {
 
 export function DashboardEatingWindow({ target = DEFAULT_EATING_WINDOW_TARGET_HOURS }: { target?: number }) {
   const today = localIsoDate();
-  const insights = useInsights(null, 7, today);
+  const insights = useDeferredResult(useInsights(null, 7, today));
   let body;
   if (insights.isPending) body = <Text>{EATING_CARD_TEXTS.loading}</Text>;
   else if (insights.isError || !insights.data) body = <Text c="dimmed">{EATING_CARD_TEXTS.failed}</Text>;

@@ -8,6 +8,7 @@ import { COACHING_MESSAGES, capitalizeStatus, type CoachingSession } from '@rhyt
 import { ApiError } from '../../../lib/api-client';
 import { zodRules } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useSession } from '../../../lib/use-session';
 import { useBookSession } from '../api/book-session';
 import { useMySessions } from '../api/get-my-sessions';
@@ -54,7 +55,7 @@ function SessionItem({ session }: { session: CoachingSession }) {
 
 export function DashboardSessions() {
   const { loggedIn } = useSession();
-  const sessions = useMySessions(loggedIn);
+  const sessions = useDeferredResult(useMySessions(loggedIn));
   const book = useBookSession();
   const form = useForm({
     mode: 'controlled',

@@ -4,6 +4,7 @@ import { Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { CONTENT_MESSAGES } from '@rhythmfit/contracts';
 import { useState, type ReactNode } from 'react';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useAdminList } from '../api/admin-list';
 
 export interface Column<T> {
@@ -27,7 +28,7 @@ export function AdminDataTable<T extends { id: number | string }>({
   const [filter, setFilter] = useState('');
   const [q] = useDebouncedValue(filter, 300);
   const [page, setPage] = useState(1);
-  const list = useAdminList<T>(path, { page, pageSize, q });
+  const list = useDeferredResult(useAdminList<T>(path, { page, pageSize, q }));
   const rows = list.data?.rows ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
 

@@ -1,5 +1,6 @@
 // The admin dashboard's count tiles: Users, Diets, Progress, Coaches, Booking Sessions.
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useAdminStats } from '../api/admin-users';
 
 const TILES = [
@@ -11,7 +12,7 @@ const TILES = [
 ] as const;
 
 export function AdminStatTiles() {
-  const stats = useAdminStats();
+  const stats = useDeferredResult(useAdminStats());
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" component="section" aria-label="Counts">
       {TILES.map((tile) => (

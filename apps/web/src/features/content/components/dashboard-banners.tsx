@@ -1,11 +1,12 @@
 // The member dashboard's banners: image, or autoplaying muted looping video, with title and
 // subtitle. Placed by app/routes/dashboard.tsx. Nothing shows while there are none.
 import { Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useBanners } from '../api/get-banners';
 import { MediaPreview } from './media-preview';
 
 export function DashboardBanners() {
-  const banners = useBanners();
+  const banners = useDeferredResult(useBanners());
   // Loading takes no room: when there are no banners, the sections below would otherwise move up
   // once the answer comes (Lighthouse layout shift on the dashboard).
   if (banners.isPending)

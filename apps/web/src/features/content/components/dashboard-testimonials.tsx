@@ -1,11 +1,12 @@
 // The member dashboard's testimonials grid with its empty state. Placed by app/routes/dashboard.tsx.
 import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CONTENT_MESSAGES } from '@rhythmfit/contracts';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useTestimonials } from '../api/get-testimonials';
 import { MediaPreview } from './media-preview';
 
 export function DashboardTestimonials() {
-  const testimonials = useTestimonials();
+  const testimonials = useDeferredResult(useTestimonials());
   const list = testimonials.data ?? [];
   return (
     <section aria-labelledby="testimonials-title">

@@ -2,6 +2,7 @@
 import { Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PROGRESS_MESSAGES, type ProgressEntry } from '@rhythmfit/contracts';
 import { lazy, Suspense } from 'react';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useMyProgress } from '../api/get-my-progress';
 import { WeightComparison } from './weight-comparison';
 import { WeightTable } from './weight-table';
@@ -11,7 +12,7 @@ import { WeightTable } from './weight-table';
 const WeightBarChart = lazy(() => import('./weight-bar-chart').then((m) => ({ default: m.WeightBarChart })));
 
 export function DashboardWeight() {
-  const progress = useMyProgress();
+  const progress = useDeferredResult(useMyProgress());
   // The section and its title paint with the page, before the member's weights arrive: the title
   // is the dashboard's largest text, so it is the largest contentful paint (Lighthouse LCP on
   // phones) instead of waiting for the request. The loading block holds about the height of the
