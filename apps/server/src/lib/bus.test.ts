@@ -81,4 +81,31 @@ describe.skipIf(!hasRedis)('redis bus (across instances)', () => {
     expect(got).toEqual([{ invalidate: 'all' }]);
     await bus.close();
   });
+
+  it('a channel subscribed while the connection is still in its handshake stays subscribed', async () => {
+    // An app subscribes while its plugins load, which may fall between the TCP connect and the
+    // ready check. ioredis 5 wrote the SUBSCRIBE at once, confirmed it, then sent its ready check
+    // (INFO) on a connection now in subscriber mode: the check failed, the connection was dropped,
+    // and the subscription was not made again (ioredis #2037; seen in CI as one instance of two
+    // never subscribed). ioredis 6 holds commands until the handshake is done.
+    const prefix = uniquePrefix();
+    const subscriber = client(true);
+    const bus = createRedisBus(client(), subscriber, prefix);
+    const got: unknown[] = [];
+    const errors: string[] = [];
+    subscriber.on('error', (error: Error) => errors.push(error.message));
+    await new Promise<void>((resolve) =>
+      subscriber.once('connect', () => resolve(void bus.subscribe('cache:banners', (m) => got.push(m)))),
+    );
+    await waitForRedis(subscriber);
+    await waitForSubscribers(`${prefix}bus:cache:banners`, 1);
+    // Stays: a dropped connection would take the subscription with it within a few ready checks.
+    await sleep(500);
+    await waitForSubscribers(`${prefix}bus:cache:banners`, 1, 100);
+    await bus.publish('cache:banners', { invalidate: 'all' });
+    await waitFor(() => got.length > 0);
+    expect(got).toEqual([{ invalidate: 'all' }]);
+    expect(errors).toEqual([]);
+    await bus.close();
+  });
 });
