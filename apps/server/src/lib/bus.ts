@@ -61,10 +61,11 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, prefix = 'rf
   subscriber.on('message', onMessage);
   let closed = false;
   // ioredis replays on reconnect only the subscriptions Redis confirmed; a SUBSCRIBE rejected while
-  // the connection was failing (its queue flushed, or the client ended) was lost for good, and this
-  // instance never heard the channel again (seen in CI: one of two instances never subscribed).
-  // So a rejected SUBSCRIBE is tried again, on a connection made again if it had ended, for as long
-  // as someone here listens.
+  // the connection was failing (its queue flushed, or the client ended) would be lost for good, and
+  // this instance would never hear the channel again. So a rejected SUBSCRIBE is tried again, on a
+  // connection made again if it had ended, for as long as someone here listens. (The CI failure
+  // where one of two instances never subscribed was another loss, inside ioredis 5: a SUBSCRIBE
+  // confirmed during the handshake, then dropped with the connection; fixed by ioredis 6.)
   const subscribeRemote = (channel: string) => {
     subscriber.subscribe(full(channel)).catch(() => {
       if (closed) return;
