@@ -141,7 +141,14 @@ export class PresenceSlab {
   private values = new Float64Array(FIELDS * 1024);
   private used = 0;
 
-  constructor(private readonly limit = MEMORY_KNOWN_LIMIT) {}
+  /**
+   * `firstWrittenAt`: for a member new to the slab, the moment its first write counts from (see the
+   * memory store's merge); NaN, "never written", by default.
+   */
+  constructor(
+    private readonly limit = MEMORY_KNOWN_LIMIT,
+    private readonly firstWrittenAt: () => number = () => NaN,
+  ) {}
 
   get size(): number {
     return this.slots.size;
@@ -160,7 +167,7 @@ export class PresenceSlab {
       slot = this.free.pop() ?? this.newSlot();
       this.values[slot * FIELDS + 1] = NaN;
       this.values[slot * FIELDS + 2] = NaN;
-      this.values[slot * FIELDS + 3] = NaN;
+      this.values[slot * FIELDS + 3] = this.firstWrittenAt();
       this.slots.set(userId, slot);
     } else if (lastSeenMs - this.values[slot * FIELDS]! >= REORDER_AFTER_MS) {
       // Re-inserted last: the most recently updated, to the minute. Not on every update: deleting
@@ -194,8 +201,8 @@ export class PresenceSlab {
 
   /**
    * When this member's presence was last written to the database (epoch ms), or for a member not
-   * written since the start the moment its first write counts from (see the memory store's merge);
-   * NaN when neither is set.
+   * written since the start the moment its first write counts from (`firstWrittenAt`); NaN when
+   * neither is set.
    */
   writtenAt(userId: number): number {
     const slot = this.slots.get(userId);
@@ -239,7 +246,16 @@ export function createMemoryPresenceStore(
   // sees every update, so this is exact: reads (the app polls last-seen every 10 s) are answered from
   // memory, during and after a flush, and the database is only asked about members not seen since
   // the start (or forgotten to make room).
-  const known = new PresenceSlab(options.knownLimit ?? MEMORY_KNOWN_LIMIT);
+  //
+  // A member not written since the start is first written within a minute of being seen, at a
+  // moment drawn at random in it (as if last written up to a minute ago), not by the next flush:
+  // after a start every phone comes back within seconds, and writing all of them at once made
+  // the first flushes of 40,000 members rewrite 40,000 rows together, seconds of the server's
+  // core, and the traffic queued behind them for seconds (issue 24, npm run bench: the 40,000-member
+  // mix's first 40 s at p50 9.2 s, its queue still draining into the measured minute). Spread
+  // over the minute they are the steady rate of writes from the start. A crash still loses at most
+  // a minute; stop() and flush() still write everyone waiting.
+  const known = new PresenceSlab(options.knownLimit ?? MEMORY_KNOWN_LIMIT, () => now() - Math.random() * persistEveryMs);
   // Members whose newest presence is not in the database yet: ids only, the values are in `known`
   // (always a subset of it, so bounded by the same limit). A flush writes their values as of then.
   let pendingIds = new Set<number>();
@@ -251,15 +267,6 @@ export function createMemoryPresenceStore(
     const evicted = known.set(userId, at.getTime(), latitude, longitude);
     if (evicted !== undefined) pendingIds.delete(evicted);
     pendingIds.add(userId);
-    // A member not written since the start is first written within a minute of being seen, at a
-    // moment drawn at random in it (as if last written up to a minute ago), not by the next flush:
-    // after a start every phone comes back within seconds, and writing all of them at once made
-    // the first flushes of 40,000 members rewrite 40,000 rows together, seconds of the server's
-    // core, and the traffic queued behind them for seconds (issue 24, npm run bench: the 40,000-member
-    // mix's first 40 s at p50 9.2 s, its queue still draining into the measured minute). Spread
-    // over the minute they are the steady rate of writes from the start. A crash still loses at most
-    // a minute; stop() and flush() still write everyone waiting.
-    if (Number.isNaN(known.writtenAt(userId))) known.markWritten(userId, now() - Math.random() * persistEveryMs);
   }
 
   async function writeBatch(ids: Set<number>): Promise<number> {
@@ -285,7 +292,7 @@ export function createMemoryPresenceStore(
     const batch = new Set<number>();
     const writtenBefore = now() - persistEveryMs;
     for (const userId of pendingIds) {
-      // NaN: never (merge() gives every member a moment); taken as due.
+      // NaN: never (the slab gives every member a moment); taken as due.
       if (!(known.writtenAt(userId) > writtenBefore)) batch.add(userId);
     }
     for (const userId of batch) pendingIds.delete(userId);
