@@ -10,7 +10,7 @@ import type { AppConfig } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createMemoryBus, createRedisBus, type Bus } from './lib/bus.js';
 import { createMemoryLeaderLock, createRedisLeaderLock, type LeaderLock } from './lib/leader-lock.js';
-import { closeRedis, createRedis, waitForRedis, type Redis } from './lib/redis.js';
+import type { Redis } from './lib/redis.js';
 import { AccessLogController } from './lib/access-log.js';
 import { batchedStdout } from './lib/log-destination.js';
 import { startSqliteCheckpointer, type Checkpointer } from './lib/sqlite-checkpointer.js';
@@ -125,9 +125,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   // Shared state: in this process by default; in Redis when REDIS_URL is set (several instances).
-  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
-  const redisSubscriber = config.redisUrl ? createRedis(config.redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: true }) : null;
-  if (redis && !(await waitForRedis(redis)))
+  // The Redis client is loaded only when REDIS_URL is set: about 2 MB of heap and 20 MB of RSS a
+  // single instance would carry for nothing (docs/benchmarks.md, 2026-11-27).
+  const redisClients = config.redisUrl ? await import('./lib/redis.js') : null;
+  const redis = config.redisUrl && redisClients ? redisClients.createRedis(config.redisUrl) : null;
+  const redisSubscriber =
+    config.redisUrl && redisClients
+      ? redisClients.createRedis(config.redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: true })
+      : null;
+  if (redis && !(await redisClients!.waitForRedis(redis)))
     app.log.warn('Redis did not answer at start: shared limits and presence are degraded until it does');
   const prefix = config.redisKeyPrefix;
   const locks = redis ? createRedisLeaderLock(redis, { prefix }) : createMemoryLeaderLock();
@@ -244,8 +250,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await locks.close().catch(() => {});
     await bus.close().catch(() => {});
     await checkpointer?.stop();
-    if (redisSubscriber) await closeRedis(redisSubscriber);
-    if (redis) await closeRedis(redis);
+    if (redisSubscriber) await redisClients?.closeRedis(redisSubscriber);
+    if (redis) await redisClients?.closeRedis(redis);
     if (ownsDatabase) await database.close();
   });
 

@@ -2,7 +2,6 @@
 // migrations side by side: on PostgreSQL one session-level advisory lock, taken on a connection
 // of its own, lets exactly one run them while the others wait and then find nothing left to do.
 // SQLite is one file on one machine: its own write lock already serialises the migrator.
-import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 
 /** A fixed 64-bit key for pg_advisory_lock: "rhythmfit migrations". */
@@ -14,6 +13,7 @@ export async function withMigrationLock<T>(
   log: (message: string) => void = () => {},
 ): Promise<T> {
   if (database.kind !== 'postgres') return fn();
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: database.url, connectionTimeoutMillis: 10_000 });
   client.on('error', () => {});
   await client.connect();

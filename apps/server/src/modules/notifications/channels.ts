@@ -4,7 +4,6 @@
 // Each call is ONE attempt: the scheduler owns retries. Errors are classified: GoneError (the push
 // device is gone), RetryableError (may pass), anything else (a definite refusal).
 import { createHmac } from 'node:crypto';
-import webpush from 'web-push';
 import type { NotificationsConfig, SmsConfig, WhatsAppConfig } from '../../config/config.js';
 import { createSmsTextSender, internationalNumber, sendProviderRequest, type SmsRequest } from '../../lib/sms-providers.js';
 
@@ -37,6 +36,8 @@ const PUSH_TIMEOUT_MS = 10_000;
 
 export function createPushSender(vapid: NotificationsConfig['vapid']) {
   return async (target: PushTarget, payload: string): Promise<void> => {
+    // Loaded with the first push, not at start (an instance without push never needs it); Node caches it.
+    const { default: webpush } = await import('web-push');
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
