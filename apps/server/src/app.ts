@@ -127,17 +127,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Shared state: in this process by default; in Redis when REDIS_URL is set (several instances).
   // The Redis client is loaded only when REDIS_URL is set: about 2 MB of heap and 20 MB of RSS a
   // single instance would carry for nothing (docs/benchmarks.md, 2026-11-27).
-  const redisClients = config.redisUrl ? await import('./lib/redis.js') : null;
-  const redis = config.redisUrl && redisClients ? redisClients.createRedis(config.redisUrl) : null;
-  const redisSubscriber =
-    config.redisUrl && redisClients
-      ? redisClients.createRedis(config.redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: true })
-      : null;
-  if (redis && !(await redisClients!.waitForRedis(redis)))
+  const redisClients = config.redisUrl ? await (await import('./lib/redis.js')).openRedisClients(config.redisUrl) : null;
+  if (redisClients && !redisClients.ready)
     app.log.warn('Redis did not answer at start: shared limits and presence are degraded until it does');
+  const redis = redisClients?.redis ?? null;
   const prefix = config.redisKeyPrefix;
   const locks = redis ? createRedisLeaderLock(redis, { prefix }) : createMemoryLeaderLock();
-  const bus = redis && redisSubscriber ? createRedisBus(redis, redisSubscriber, prefix) : createMemoryBus();
+  const bus = redisClients ? createRedisBus(redisClients.redis, redisClients.subscriber, prefix) : createMemoryBus();
   app.decorate('redis', redis);
   app.decorate('locks', locks);
   app.decorate('bus', bus);
@@ -250,8 +246,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await locks.close().catch(() => {});
     await bus.close().catch(() => {});
     await checkpointer?.stop();
-    if (redisSubscriber) await redisClients?.closeRedis(redisSubscriber);
-    if (redis) await redisClients?.closeRedis(redis);
+    await redisClients?.close();
     if (ownsDatabase) await database.close();
   });
 

@@ -43,3 +43,26 @@ export async function waitForRedis(client: Redis, timeoutMs = 2000): Promise<boo
     client.once('ready', onReady);
   });
 }
+
+/** The two connections of an instance in a fleet: commands, and the bus's subscriber (it keeps its queue). */
+export interface RedisClients {
+  redis: Redis;
+  subscriber: Redis;
+  /** Whether Redis answered within waitForRedis's wait at start. */
+  ready: boolean;
+  close(): Promise<void>;
+}
+
+export async function openRedisClients(url: string): Promise<RedisClients> {
+  const redis = createRedis(url);
+  const subscriber = createRedis(url, { maxRetriesPerRequest: null, enableOfflineQueue: true });
+  return {
+    redis,
+    subscriber,
+    ready: await waitForRedis(redis),
+    async close() {
+      await closeRedis(subscriber);
+      await closeRedis(redis);
+    },
+  };
+}
