@@ -2,7 +2,7 @@
 import { DEFAULT_QUIET_HOURS, type NotificationPreferences } from '@rhythmfit/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { NotificationRow } from '../../db/schema.js';
+import type { NotificationPreferencesTable, NotificationRow } from '../../db/schema.js';
 
 export async function insertNotifications(
   db: DB,
@@ -43,21 +43,6 @@ export async function countUnread(db: DB, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Unread counts of several users in one grouped query (0 for those with none). */
-export async function countUnreadOf(db: DB, userIds: number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>(userIds.map((id) => [id, 0]));
-  if (userIds.length === 0) return counts;
-  const rows = await db
-    .selectFrom('notifications')
-    .select((eb) => ['user_id', eb.fn.countAll<string | number>().as('n')])
-    .where('user_id', 'in', userIds)
-    .where('read_at', 'is', null)
-    .groupBy('user_id')
-    .execute();
-  for (const row of rows) counts.set(row.user_id, Number(row.n));
-  return counts;
-}
-
 export async function markRead(db: DB, userId: number, id: number, now: string): Promise<NotificationRow | undefined> {
   await db
     .updateTable('notifications')
@@ -84,14 +69,74 @@ export async function readPreferences(db: DB, userIds: number[], businessTimeZon
   const result = new Map<number, NotificationPreferences>(userIds.map((id) => [id, defaultPreferences(businessTimeZone)]));
   if (userIds.length === 0) return result;
   const rows = await db.selectFrom('notification_preferences').selectAll().where('user_id', 'in', userIds).execute();
+  for (const row of rows) result.set(row.user_id, preferencesOf(row));
+  return result;
+}
+
+function preferencesOf(row: Omit<NotificationPreferencesTable, 'user_id' | 'updated_at'>): NotificationPreferences {
+  return {
+    push: row.push === 1,
+    sms: row.sms === 1,
+    whatsapp: row.whatsapp === 1,
+    liveSessionAlerts: row.live_session_alerts === 1,
+    quietHours: row.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null,
+    timeZone: row.time_zone,
+  };
+}
+
+export interface Recipient {
+  unread: number;
+  preferences: NotificationPreferences;
+}
+
+/**
+ * What a fan-out needs of its recipients, in ONE statement: each one's unread count (the live
+ * event carries it) and their preferences (defaults for those who never saved any). Every notify()
+ * read these in two statements, then every recipient's devices; the devices are now read only for
+ * those who turned push on (notifications.service.ts).
+ */
+export async function readRecipients(db: DB, userIds: number[], businessTimeZone: string): Promise<Map<number, Recipient>> {
+  const result = new Map<number, Recipient>(userIds.map((id) => [id, { unread: 0, preferences: defaultPreferences(businessTimeZone) }]));
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('notification_preferences as prefs', 'prefs.user_id', 'users.id')
+    .select((eb) => [
+      'users.id as user_id',
+      'prefs.user_id as saved',
+      eb
+        .selectFrom('notifications')
+        .select(eb.fn.countAll<string | number>().as('n'))
+        .whereRef('notifications.user_id', '=', 'users.id')
+        .where('notifications.read_at', 'is', null)
+        .as('unread'),
+      'prefs.push',
+      'prefs.sms',
+      'prefs.whatsapp',
+      'prefs.live_session_alerts',
+      'prefs.quiet_start',
+      'prefs.quiet_end',
+      'prefs.time_zone',
+    ])
+    .where('users.id', 'in', userIds)
+    .execute();
   for (const row of rows) {
+    const { push, sms, whatsapp, live_session_alerts, quiet_start, quiet_end, time_zone } = row;
     result.set(row.user_id, {
-      push: row.push === 1,
-      sms: row.sms === 1,
-      whatsapp: row.whatsapp === 1,
-      liveSessionAlerts: row.live_session_alerts === 1,
-      quietHours: row.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null,
-      timeZone: row.time_zone,
+      unread: Number(row.unread ?? 0),
+      // No row of preferences (the left join found none): the defaults.
+      preferences:
+        row.saved == null
+          ? defaultPreferences(businessTimeZone)
+          : preferencesOf({
+              push: push!,
+              sms: sms!,
+              whatsapp: whatsapp!,
+              live_session_alerts: live_session_alerts!,
+              quiet_start,
+              quiet_end,
+              time_zone: time_zone!,
+            }),
     });
   }
   return result;

@@ -25,12 +25,13 @@ import { GoneError, RetryableError, type Channels } from './channels.js';
 import { presentNotification } from './notifications.presenter.js';
 import {
   COACH_ROLES,
-  countUnreadOf,
+  defaultPreferences,
   insertNotifications,
   pushTargetsOf,
-  readPreferences,
+  readRecipients,
   saveSubscription,
   text,
+  type Recipient,
 } from './notifications.repository.js';
 
 export const MAX_ATTEMPTS = 5;
@@ -143,14 +144,26 @@ export function createNotificationService(deps: Deps): NotificationService {
       .catch((error: unknown) => log.warn({ err: error }, 'live event not published'));
   }
 
-  async function streamNotifications(rows: NotificationRow[]): Promise<void> {
+  /**
+   * After notifications are written: the live events, then the deliveries out of the app. The
+   * recipients (unread counts and preferences) are read once for both.
+   */
+  async function fanOutRows(
+    rows: NotificationRow[],
+    options: { expiresAt?: string | null; bookingId?: number | null },
+    now: Date,
+  ): Promise<void> {
     if (rows.length === 0) return;
-    // One grouped count for every recipient, not one query per row.
-    const unread = await countUnreadOf(db, [...new Set(rows.map((row) => row.user_id))]);
+    const recipients = await readRecipients(db, [...new Set(rows.map((row) => row.user_id))], config.businessTimeZone);
+    await streamNotifications(rows, recipients);
+    await queueOutbound(rows, options, now, recipients);
+  }
+
+  async function streamNotifications(rows: NotificationRow[], recipients: Map<number, Recipient>): Promise<void> {
     for (const row of rows) {
       await publish(row.user_id, {
         type: 'notification',
-        data: { notification: presentNotification(row), unread: unread.get(row.user_id) ?? 0 },
+        data: { notification: presentNotification(row), unread: recipients.get(row.user_id)?.unread ?? 0 },
       });
     }
   }
@@ -160,15 +173,16 @@ export function createNotificationService(deps: Deps): NotificationService {
     rows: NotificationRow[],
     options: { expiresAt?: string | null; bookingId?: number | null },
     now: Date,
+    recipients: Map<number, Recipient>,
   ): Promise<void> {
-    if (rows.length === 0) return;
-    const userIds = [...new Set(rows.map((row) => row.user_id))];
-    const prefs = await readPreferences(db, userIds, config.businessTimeZone);
-    const devices = await pushTargetsOf(db, userIds);
+    const preferencesOf = (userId: number) => recipients.get(userId)?.preferences ?? defaultPreferences(config.businessTimeZone);
+    // Devices only of those who turned push on (most members have not: then there is no read at all).
+    const wantPush = [...new Set(rows.map((row) => row.user_id))].filter((userId) => preferencesOf(userId).push);
+    const devices = await pushTargetsOf(db, wantPush);
     const stamp = now.toISOString();
     const values: Parameters<typeof insertDeliveries>[0] = [];
     for (const row of rows) {
-      const pref = prefs.get(row.user_id)!;
+      const pref = preferencesOf(row.user_id);
       const due = quietHoursRelease(now, pref.quietHours, pref.timeZone).toISOString();
       const over = options.expiresAt != null && due >= options.expiresAt;
       const base = {
@@ -242,8 +256,7 @@ export function createNotificationService(deps: Deps): NotificationService {
 
   /** The part of notify() after the rows are written: live events, then deliveries out of the app. */
   async function fanOutNow(rows: NotificationRow[]): Promise<void> {
-    await streamNotifications(rows);
-    await queueOutbound(rows, {}, clock());
+    await fanOutRows(rows, {}, clock());
   }
 
   // fanOut() calls made in the same turn of the event loop (a burst of bookings answered together)
@@ -468,8 +481,7 @@ export function createNotificationService(deps: Deps): NotificationService {
         now.toISOString(),
       );
       await finish(row.id, 'sent', null, now);
-      await streamNotifications(inserted);
-      await queueOutbound(inserted, { expiresAt: row.expires_at, bookingId: row.booking_id }, now);
+      await fanOutRows(inserted, { expiresAt: row.expires_at, bookingId: row.booking_id }, now);
       return;
     }
     try {
