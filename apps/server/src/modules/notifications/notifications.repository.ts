@@ -73,7 +73,11 @@ export async function readPreferences(db: DB, userIds: number[], businessTimeZon
   return result;
 }
 
-function preferencesOf(row: Omit<NotificationPreferencesTable, 'user_id' | 'updated_at'>): NotificationPreferences {
+type SavedPreferences = Pick<NotificationPreferencesTable, 'quiet_start' | 'quiet_end' | 'time_zone'> & {
+  [flag in 'push' | 'sms' | 'whatsapp' | 'live_session_alerts']: number | null;
+};
+
+function preferencesOf(row: SavedPreferences): NotificationPreferences {
   return {
     push: row.push === 1,
     sms: row.sms === 1,
@@ -121,22 +125,10 @@ export async function readRecipients(db: DB, userIds: number[], businessTimeZone
     .where('users.id', 'in', userIds)
     .execute();
   for (const row of rows) {
-    const { push, sms, whatsapp, live_session_alerts, quiet_start, quiet_end, time_zone } = row;
     result.set(row.user_id, {
       unread: Number(row.unread ?? 0),
       // No row of preferences (the left join found none): the defaults.
-      preferences:
-        row.saved == null
-          ? defaultPreferences(businessTimeZone)
-          : preferencesOf({
-              push: push!,
-              sms: sms!,
-              whatsapp: whatsapp!,
-              live_session_alerts: live_session_alerts!,
-              quiet_start,
-              quiet_end,
-              time_zone: time_zone!,
-            }),
+      preferences: row.saved == null ? defaultPreferences(businessTimeZone) : preferencesOf({ ...row, time_zone: row.time_zone! }),
     });
   }
   return result;

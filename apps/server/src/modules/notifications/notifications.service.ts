@@ -25,7 +25,6 @@ import { GoneError, RetryableError, type Channels } from './channels.js';
 import { presentNotification } from './notifications.presenter.js';
 import {
   COACH_ROLES,
-  defaultPreferences,
   insertNotifications,
   pushTargetsOf,
   readRecipients,
@@ -175,14 +174,13 @@ export function createNotificationService(deps: Deps): NotificationService {
     now: Date,
     recipients: Map<number, Recipient>,
   ): Promise<void> {
-    const preferencesOf = (userId: number) => recipients.get(userId)?.preferences ?? defaultPreferences(config.businessTimeZone);
     // Devices only of those who turned push on (most members have not: then there is no read at all).
-    const wantPush = [...new Set(rows.map((row) => row.user_id))].filter((userId) => preferencesOf(userId).push);
+    const wantPush = [...recipients].filter(([, recipient]) => recipient.preferences.push).map(([userId]) => userId);
     const devices = await pushTargetsOf(db, wantPush);
     const stamp = now.toISOString();
     const values: Parameters<typeof insertDeliveries>[0] = [];
     for (const row of rows) {
-      const pref = preferencesOf(row.user_id);
+      const pref = recipients.get(row.user_id)!.preferences;
       const due = quietHoursRelease(now, pref.quietHours, pref.timeZone).toISOString();
       const over = options.expiresAt != null && due >= options.expiresAt;
       const base = {
