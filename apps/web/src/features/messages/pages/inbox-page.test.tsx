@@ -45,6 +45,25 @@ describe('the Inbox', () => {
     expect(calls.some((c) => c.url.includes('q=zed'))).toBe(true);
   });
 
+  it('does not say a search matches nobody before the search is answered', async () => {
+    const { fetchMock, calls } = mockFetch({ 'GET /api/admin/conversations': () => ({ body: [] }) });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('q=zed')) await held;
+      return fetchMock(input, init);
+    });
+    renderWithProviders(<InboxPage />, { route: '/admin/messages', path: '/admin/messages' });
+    expect(await screen.findByText('No conversations yet.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'zed');
+    await waitFor(() => expect(screen.queryByText('No conversations yet.')).toBeNull());
+    expect(screen.queryByText('No members match “zed”.')).toBeNull();
+    expect(screen.getByLabelText('Loading')).toBeTruthy();
+    release();
+    expect(await screen.findByText('No members match “zed”.')).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('q=zed'))).toBe(true);
+  });
+
   it('lists conversations with unread counts and the last message; opening one shows it, marks it read and sends a reply', async () => {
     let thread = [message(1, { body: 'Can I move dinner?' })];
     const { fetchMock, calls } = mockFetch({

@@ -39,7 +39,10 @@ function preview(c: ConversationSummary): string {
 function ConversationList({ selected, onSelect }: { selected: number | null; onSelect: (id: number) => void }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
-  const { data, isPending, isError, refetch } = useConversations(q);
+  const { data, isPending, isPlaceholderData, isError, refetch } = useConversations(q);
+  // While a new search runs, the last answer stays on screen (placeholder data); an empty one must
+  // not say "No members match" for a search that has not been answered yet.
+  const searching = isPlaceholderData && data?.length === 0;
   return (
     <Stack gap="sm">
       <TextInput
@@ -49,7 +52,7 @@ function ConversationList({ selected, onSelect }: { selected: number | null; onS
         onChange={(e) => setSearch(e.currentTarget.value)}
         type="search"
       />
-      {isPending ? (
+      {isPending || searching ? (
         <Center py="md">
           <Loader aria-label="Loading" size="sm" />
         </Center>
