@@ -8,7 +8,7 @@ import {
   MessageTextSchema,
   attentionFingerprint,
   attentionText,
-  compareAttention,
+  sortByAttention,
   median,
   medianEatingWindow,
   messageLength,
@@ -102,14 +102,24 @@ describe('texts and order', () => {
   it('orders members by the weight of their reasons', () => {
     const r = (code: AttentionReason['code']): AttentionReason => ({ code, text: '', value: 1, threshold: 1, since: null });
     const list = [
-      { reasons: [r('late_dinner')] },
-      { reasons: [r('missed_appointment')] },
-      { reasons: [r('late_dinner'), r('long_eating_window')] },
+      { user: { id: 1 }, reasons: [r('late_dinner')] },
+      { user: { id: 2 }, reasons: [r('missed_appointment')] },
+      { user: { id: 3 }, reasons: [r('late_dinner'), r('long_eating_window')] },
+      { user: { id: 4 }, reasons: [r('no_logs')] },
+      { user: { id: 5 }, reasons: [r('long_eating_window')] },
+      { user: { id: 6 }, reasons: [r('weight_gain'), r('irregular_sleep')] },
+      { user: { id: 0 }, reasons: [r('weight_gain')] },
     ];
-    expect(list.sort(compareAttention).map((m) => m.reasons.map((x) => x.code).join('+'))).toEqual([
-      'missed_appointment',
-      'late_dinner+long_eating_window',
-      'late_dinner',
+    // By weight (7 before 6 before 5), then by how many reasons (3's two reasons before 0's one, both
+    // weighing 4), then by id (1 before 5).
+    expect(sortByAttention(list).map((m) => `${m.user.id}:${m.reasons.map((x) => x.code).join('+')}`)).toEqual([
+      '6:weight_gain+irregular_sleep',
+      '2:missed_appointment',
+      '4:no_logs',
+      '3:late_dinner+long_eating_window',
+      '0:weight_gain',
+      '1:late_dinner',
+      '5:long_eating_window',
     ]);
     expect(ATTENTION_CODES).toHaveLength(6);
   });

@@ -7,10 +7,10 @@ import {
   ATTENTION_WINDOWS,
   attentionFingerprint,
   attentionText,
-  compareAttention,
   isoDateInZone,
   medianOfDailyWindows,
   shiftIsoDate,
+  sortByAttention,
   sriFromShare,
   wallClockToInstant,
   weightGain,
@@ -172,7 +172,7 @@ export async function needsAttention(deps: AttentionDeps, now = new Date(), only
     );
     if (open.length) list.push({ user: { id: member.id, name: member.name, mobile: member.mobile }, reasons: open });
   }
-  return list.sort((a, b) => compareAttention(a, b) || a.user.id - b.user.id);
+  return sortByAttention(list);
 }
 
 /** Hides one of a member's current reasons until its value or since changes. */
