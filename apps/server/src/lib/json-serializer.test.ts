@@ -1,11 +1,11 @@
-// The fast-json-stringify serializer writes what zod's serializer wrote (same bytes) and stays an
+// The allowlist serializer writes what zod's serializer wrote (same bytes) and stays an
 // allowlist: a property the response schema does not list never leaves.
 import { AttentionMemberSchema, type AttentionMember } from '@rhythmfit/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonSchemaSerializerCompiler } from './json-serializer.js';
+import { allowlistJsonSerializerCompiler, propertyNamesOf } from './json-serializer.js';
 
 const ListSchema = z.array(AttentionMemberSchema);
 
@@ -20,9 +20,9 @@ const list: AttentionMember[] = [
   { user: { id: 12, name: 'Ravi\nKumar', mobile: '9000000012' }, reasons: [] },
 ];
 
-describe('jsonSchemaSerializerCompiler', () => {
+describe('allowlistJsonSerializerCompiler', () => {
   it('writes the same bytes as the zod serializer', () => {
-    const fast = jsonSchemaSerializerCompiler({ schema: ListSchema, method: 'GET', url: '/x', httpStatus: '200' });
+    const fast = allowlistJsonSerializerCompiler({ schema: ListSchema, method: 'GET', url: '/x', httpStatus: '200' });
     const zod = serializerCompiler({ schema: ListSchema, method: 'GET', url: '/x', httpStatus: '200' });
     expect(fast(list)).toBe(zod(list));
     expect(JSON.parse(fast(list))).toEqual(list);
@@ -30,7 +30,7 @@ describe('jsonSchemaSerializerCompiler', () => {
 
   it('leaves out what the schema does not list', async () => {
     const app = Fastify();
-    app.get('/list', { schema: { response: { 200: ListSchema } }, serializerCompiler: jsonSchemaSerializerCompiler }, async () =>
+    app.get('/list', { schema: { response: { 200: ListSchema } }, serializerCompiler: allowlistJsonSerializerCompiler }, async () =>
       list.map((member) => ({ ...member, user: { ...member.user, password_hash: 'secret' }, internal: 1 })),
     );
     const res = await app.inject({ method: 'GET', url: '/list' });
@@ -41,8 +41,23 @@ describe('jsonSchemaSerializerCompiler', () => {
     await app.close();
   });
 
+  it('names every property at every depth, once, in the schema order', () => {
+    const Nested = z.object({
+      a: z.string(),
+      b: z.array(z.object({ c: z.number(), a: z.string() })),
+      d: z.union([z.object({ e: z.null() }), z.string()]),
+    });
+    expect(propertyNamesOf(z.toJSONSchema(Nested) as Parameters<typeof propertyNamesOf>[0], 'x')).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('refuses a schema whose keys no list can name (a record, a passthrough object)', () => {
+    for (const schema of [z.object({ byDay: z.record(z.string(), z.number()) }), z.object({ a: z.string() }).passthrough()]) {
+      expect(() => allowlistJsonSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' })).toThrow(/named properties/);
+    }
+  });
+
   it('takes only zod schemas', () => {
-    expect(() => jsonSchemaSerializerCompiler({ schema: { type: 'object' }, method: 'GET', url: '/x', httpStatus: '200' })).toThrow(
+    expect(() => allowlistJsonSerializerCompiler({ schema: { type: 'object' }, method: 'GET', url: '/x', httpStatus: '200' })).toThrow(
       /zod response schemas/,
     );
   });

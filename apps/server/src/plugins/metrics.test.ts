@@ -1,5 +1,6 @@
 // Prometheus metrics behind a token or on a loopback port, compression of large JSON answers, and
 // load shedding with 503 + Retry-After when the event loop lags.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.js';
 
@@ -48,6 +49,20 @@ describe('metrics', () => {
     expect(big.headers['content-encoding']).toBe('br');
     const small = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a large answer in one call, with its compressed length (not streamed in chunks)', async () => {
+    const coach = await ctx.createAdmin();
+    for (let i = 0; i < 400; i += 1) await ctx.createMember({ name: `Listed Member With A Long Name ${i}`, city: 'Thiruvananthapuram' });
+    const res = await ctx.request(coach, { method: 'GET', url: '/api/admin/users', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const plain = gunzipSync(res.rawPayload);
+    // Over the plugin's default threshold for streaming on one core (64 KiB).
+    expect(plain.length).toBeGreaterThan(64 * 1024);
+    expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect((JSON.parse(plain.toString('utf8')) as unknown[]).length).toBeGreaterThanOrEqual(400);
   });
 });
 

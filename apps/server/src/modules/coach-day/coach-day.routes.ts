@@ -20,7 +20,7 @@ import {
   isAdminRole,
 } from '@rhythmfit/contracts';
 import { ForbiddenError, TooManyRequestsError } from '../../lib/errors.js';
-import { jsonSchemaSerializerCompiler } from '../../lib/json-serializer.js';
+import { allowlistJsonSerializerCompiler } from '../../lib/json-serializer.js';
 import { currentUser } from '../../plugins/auth.js';
 import { dismissReason, needsAttention, type AttentionDeps } from './attention.service.js';
 import { presentMessage } from './messages.presenter.js';
@@ -60,8 +60,9 @@ export async function coachDayRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: app.requireAdmin,
       schema: { response: { 200: z.array(AttentionMemberSchema), ...errors } },
-      // Thousands of members: written by fast-json-stringify, not parsed by zod first (issue 24).
-      serializerCompiler: jsonSchemaSerializerCompiler,
+      // Thousands of members: written by JSON.stringify with the schema's names as its allowlist, not
+      // parsed by zod first (issue 24).
+      serializerCompiler: allowlistJsonSerializerCompiler,
     },
     async () => needsAttention(attention()),
   );
