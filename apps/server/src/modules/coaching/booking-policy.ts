@@ -14,6 +14,7 @@ import {
 } from '@rhythmfit/contracts';
 import type { Kysely } from 'kysely';
 import type { BookingPolicyTable, Database } from '../../db/schema.js';
+import { compiledQuery, type Param } from '../../db/compiled-query.js';
 import { ConflictError } from '../../lib/errors.js';
 
 type Db = Kysely<Database>;
@@ -32,7 +33,14 @@ export async function readSlotAndPolicy(
   db: Db,
   at: { date: string; time: string },
 ): Promise<{ slot: { id: number; booked: boolean }; policy: BookingPolicy } | null> {
-  const row = await db
+  const row = await slotAndPolicyQuery.executeTakeFirst(db, at);
+  if (!row) return null;
+  return { slot: { id: row.slot_id, booked: Number(row.slot_booked) === 1 }, policy: policyOf(row.id == null ? undefined : row) };
+}
+
+// Compiled once: every request of a booking burst runs it (see db/compiled-query.ts).
+const slotAndPolicyQuery = compiledQuery((db, param: Param<{ date: string; time: string }>) =>
+  db
     .selectFrom('slots')
     .leftJoin('booking_policy', (join) => join.on('booking_policy.id', '=', 1))
     .select([
@@ -49,12 +57,9 @@ export async function readSlotAndPolicy(
       'booking_policy.waitlist_hold_minutes',
       'booking_policy.require_active_membership',
     ])
-    .where('slots.date', '=', at.date)
-    .where('slots.time', '=', at.time)
-    .executeTakeFirst();
-  if (!row) return null;
-  return { slot: { id: row.slot_id, booked: Number(row.slot_booked) === 1 }, policy: policyOf(row.id == null ? undefined : row) };
-}
+    .where('slots.date', '=', param('date'))
+    .where('slots.time', '=', param('time')),
+);
 
 type PolicyRow = Omit<BookingPolicyTable, 'require_active_membership' | 'updated_at'> & { require_active_membership: number | null };
 
@@ -146,24 +151,7 @@ export async function memberBookingFacts(
   const { date, time } = wallNow(now, zone);
   const freeSince = new Date(now.getTime() - FREE_SESSIONS_WINDOW_DAYS * 86_400_000).toISOString();
   const noShowSince = shiftIsoDate(isoDateInZone(now, zone), -NO_SHOW_WINDOW_DAYS);
-  const ofMember = () =>
-    db
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId);
-  const row = await db
-    .selectFrom('users')
-    .select([
-      'users.name',
-      ofMember()
-        .where('status', 'in', ACTIVE)
-        .where((eb) => eb.or([eb('date', '>', date), eb.and([eb('date', '=', date), eb('time', '>', time)])]))
-        .as('upcoming'),
-      ofMember().where('status', '<>', 'cancelled').where('created_at', '>=', freeSince).as('free_used'),
-      ofMember().where('status', '=', 'no_show').where('date', '>=', noShowSince).as('no_shows'),
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  const row = await memberBookingFactsQuery.executeTakeFirst(db, { userId, date, time, freeSince, noShowSince });
   return {
     name: row?.name ?? null,
     upcoming: Number(row?.upcoming ?? 0),
@@ -171,6 +159,29 @@ export async function memberBookingFacts(
     noShows: Number(row?.no_shows ?? 0),
   };
 }
+
+// Compiled once: every winner of a booking burst runs it (see db/compiled-query.ts).
+const memberBookingFactsQuery = compiledQuery(
+  (db, param: Param<{ userId: number; date: string; time: string; freeSince: string; noShowSince: string }>) => {
+    const ofMember = () =>
+      db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', param('userId'));
+    return db
+      .selectFrom('users')
+      .select([
+        'users.name',
+        ofMember()
+          .where('status', 'in', ACTIVE)
+          .where((eb) => eb.or([eb('date', '>', param('date')), eb.and([eb('date', '=', param('date')), eb('time', '>', param('time'))])]))
+          .as('upcoming'),
+        ofMember().where('status', '<>', 'cancelled').where('created_at', '>=', param('freeSince')).as('free_used'),
+        ofMember().where('status', '=', 'no_show').where('date', '>=', param('noShowSince')).as('no_shows'),
+      ])
+      .where('users.id', '=', param('userId'));
+  },
+);
 
 /**
  * The member-side rules of a new booking (or of the new time of a moved one), in the order a member

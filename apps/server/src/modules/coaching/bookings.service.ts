@@ -13,6 +13,7 @@ import {
 } from '@rhythmfit/contracts';
 import { sql } from 'kysely';
 import { isPostgres, nowIso, type DB } from '../../db/database.js';
+import { compiledQuery, type Param } from '../../db/compiled-query.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors.js';
 import { checkMemberBooking, readPolicy, readSlotAndPolicy } from './booking-policy.js';
 import type { BookingRow, NotificationRow } from '../../db/schema.js';
@@ -165,36 +166,51 @@ interface NewBooking {
  * slot it flipped), then the insert answering the new row. A refusal reads the slot to say why.
  */
 async function claimAndInsert(trx: DB, input: NewBooking): Promise<BookingRow> {
-  const slot = await trx
-    .updateTable('slots')
-    .set({ booked: 1 })
-    .where('date', '=', input.date)
-    .where('time', '=', input.time)
-    .where('booked', '=', 0)
-    .returning(['id', 'date', 'time'])
-    .executeTakeFirst();
+  const slot = await claimSlotQuery.executeTakeFirst(trx, { date: input.date, time: input.time });
   if (!slot) {
     const exists = await findSlotAt(trx, input.date, input.time);
     throw new ConflictError(exists ? COACHING_MESSAGES.slotTaken : COACHING_MESSAGES.slotMissing, SLOT_UNAVAILABLE);
   }
   const now = nowIso();
-  return trx
-    .insertInto('bookings')
-    .values({
-      user_id: input.userId,
-      slot_id: slot.id,
-      date: slot.date,
-      time: slot.time,
-      status: 'pending',
-      meeting_link: null,
-      trainer_name: null,
-      awaiting_coach: input.awaitingCoach ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (await insertBookingQuery.executeTakeFirst(trx, {
+    userId: input.userId,
+    slotId: slot.id,
+    date: slot.date,
+    time: slot.time,
+    awaitingCoach: input.awaitingCoach ? 1 : 0,
+    now,
+  }))!;
 }
+
+// Compiled once, as every winner of a booking burst runs them (see db/compiled-query.ts).
+const claimSlotQuery = compiledQuery((db, param: Param<{ date: string; time: string }>) =>
+  db
+    .updateTable('slots')
+    .set({ booked: 1 })
+    .where('date', '=', param('date'))
+    .where('time', '=', param('time'))
+    .where('booked', '=', 0)
+    .returning(['id', 'date', 'time']),
+);
+
+const insertBookingQuery = compiledQuery(
+  (db, param: Param<{ userId: number; slotId: number; date: string; time: string; awaitingCoach: number; now: string }>) =>
+    db
+      .insertInto('bookings')
+      .values({
+        user_id: param('userId'),
+        slot_id: param('slotId'),
+        date: param('date'),
+        time: param('time'),
+        status: 'pending',
+        meeting_link: null,
+        trainer_name: null,
+        awaiting_coach: param('awaitingCoach'),
+        created_at: param('now'),
+        updated_at: param('now'),
+      })
+      .returningAll(),
+);
 
 /**
  * PostgreSQL: the claim, the insert and the reason for a refusal as ONE statement (a data-modifying

@@ -1,8 +1,10 @@
 // Queries of the notifications module, db first so a transaction can be passed in.
-import { DEFAULT_QUIET_HOURS, type NotificationPreferences } from '@rhythmfit/contracts';
+import { DEFAULT_QUIET_HOURS, type NotificationKind, type NotificationPreferences } from '@rhythmfit/contracts';
 import { sql } from 'kysely';
+import { compiledQuery, type CompiledStatement, type Param } from '../../db/compiled-query.js';
 import type { DB } from '../../db/database.js';
 import type { NotificationPreferencesTable, NotificationRow } from '../../db/schema.js';
+import type { NotifyInput } from './notifications.service.js';
 
 export async function insertNotifications(
   db: DB,
@@ -199,3 +201,142 @@ export async function listDeliveries(db: DB, status: string | undefined, limit: 
 
 /** Text parameters in a SELECT list need a type on PostgreSQL. */
 export const text = (value: string | null) => sql<string>`cast(${value} as text)`;
+
+/** Whom a notice goes to, as the statement that writes it sees it. */
+type NoticeTarget = 'coaches' | number[];
+type NoticeValues = Omit<NotifyInput, 'to'> & { to: NoticeTarget };
+
+/**
+ * One INSERT ... SELECT for every notice: each recipient set is a select of users (the coaches: by
+ * role, in the same statement instead of a read before the insert).
+ */
+function noticesInsert(executor: DB, notices: NoticeValues[], stamp: string) {
+  const [first, ...rest] = notices.map((notice) =>
+    executor
+      .selectFrom('users')
+      .select([
+        'users.id as user_id',
+        text(notice.kind).as('kind'),
+        text(notice.title).as('title'),
+        text(notice.body).as('body'),
+        text(notice.link).as('link'),
+        text(stamp).as('created_at'),
+      ])
+      .where((eb) =>
+        notice.to === 'coaches'
+          ? eb.and([eb('users.role', 'in', COACH_ROLES), eb('users.deleted', '=', 0)])
+          : eb('users.id', 'in', notice.to.length > 0 ? notice.to : [-1]),
+      ),
+  );
+  return executor
+    .insertInto('notifications')
+    .columns(['user_id', 'kind', 'title', 'body', 'link', 'created_at'])
+    .expression(rest.reduce((union, next) => union.unionAll(next), first!))
+    .returningAll();
+}
+
+type NoticeParams = Record<string, string | number | null>;
+
+/**
+ * The statement for notices that each go to the coaches or to one member (a booking's, a message's),
+ * compiled once per such shape: every winner of a booking burst writes two (see
+ * db/compiled-query.ts). A notice to several members is built per call: its `in` list's length, so
+ * its statement, varies. Shapes are few: at most MAX_COMPILED_NOTICES notices, two kinds each.
+ */
+const compiledNoticeInserts = new Map<string, CompiledStatement<NoticeParams, NotificationRow>>();
+const MAX_COMPILED_NOTICES = 4;
+
+function compiledNoticesInsert(shape: ('coaches' | 'member')[]): CompiledStatement<NoticeParams, NotificationRow> {
+  const key = shape.join(',');
+  let statement = compiledNoticeInserts.get(key);
+  if (!statement) {
+    statement = compiledQuery((db, param: Param<NoticeParams>) =>
+      noticesInsert(
+        db,
+        shape.map((target, i) => ({
+          kind: param(`kind${i}`) as NotificationKind,
+          title: param(`title${i}`) as string,
+          body: param(`body${i}`) as string,
+          link: param(`link${i}`) as string | null,
+          to: target === 'coaches' ? 'coaches' : [param(`member${i}`) as number],
+        })),
+        param('stamp') as string,
+      ),
+    );
+    compiledNoticeInserts.set(key, statement);
+  }
+  return statement;
+}
+
+/** What varies between a booking's reminders; the rest of their rows is written by the statement. */
+export interface ReminderValues {
+  user_id: number;
+  booking_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  dedupe_key: string;
+  due_at: string;
+  expires_at: string;
+}
+const REMINDER_COLUMNS = ['user_id', 'booking_id', 'kind', 'title', 'body', 'dedupe_key', 'due_at', 'expires_at'] as const;
+
+/**
+ * A new booking's in-app reminders (one or two rows: a reminder already past is left out), compiled
+ * once for each count: every winner of a booking burst writes them (see db/compiled-query.ts).
+ */
+const reminderInserts = [1, 2].map((count) =>
+  compiledQuery((db, param: Param<Record<string, string | number>>) =>
+    db
+      .insertInto('notification_deliveries')
+      .values(
+        Array.from({ length: count }, (_, i) => {
+          const value = <K extends keyof ReminderValues>(column: K) => param(`${column}${i}`) as ReminderValues[K];
+          return {
+            user_id: value('user_id'),
+            notification_id: null,
+            push_subscription_id: null,
+            booking_id: value('booking_id'),
+            channel: 'in_app',
+            kind: value('kind'),
+            title: value('title'),
+            body: value('body'),
+            link: '/my-bookings',
+            dedupe_key: value('dedupe_key'),
+            due_at: value('due_at'),
+            expires_at: value('expires_at'),
+            last_error: null,
+            created_at: param('stamp') as string,
+            updated_at: param('stamp') as string,
+          };
+        }),
+      )
+      .onConflict((oc) => oc.column('dedupe_key').doNothing()),
+  ),
+);
+
+/** Writes notices (each to the coaches or to members) and answers the rows written. */
+export async function insertNotices(executor: DB, inputs: NotifyInput[], stamp: string): Promise<NotificationRow[]> {
+  const notices: NoticeValues[] = inputs.map((input) => ({
+    ...input,
+    to: 'coaches' in input.to ? 'coaches' : [...new Set(input.to.userIds)],
+  }));
+  const shape = notices.map((notice) => (notice.to === 'coaches' ? 'coaches' : notice.to.length === 1 ? 'member' : null));
+  if (notices.length > MAX_COMPILED_NOTICES || shape.includes(null)) return noticesInsert(executor, notices, stamp).execute();
+  const values: NoticeParams = { stamp };
+  notices.forEach((notice, i) => {
+    Object.assign(values, { [`kind${i}`]: notice.kind, [`title${i}`]: notice.title, [`body${i}`]: notice.body, [`link${i}`]: notice.link });
+    if (notice.to !== 'coaches') values[`member${i}`] = notice.to[0]!;
+  });
+  return compiledNoticesInsert(shape as ('coaches' | 'member')[]).execute(executor, values);
+}
+
+/** Writes a booking's in-app reminders (one or two). */
+export async function insertBookingReminders(executor: DB, rows: ReminderValues[], stamp: string): Promise<void> {
+  if (rows.length === 0) return;
+  const values: Record<string, string | number> = { stamp };
+  rows.forEach((row, i) => {
+    for (const column of REMINDER_COLUMNS) values[`${column}${i}`] = row[column];
+  });
+  await reminderInserts[rows.length - 1]!.run(executor, values);
+}

@@ -24,13 +24,15 @@ import { BadRequestError } from '../../lib/errors.js';
 import { GoneError, RetryableError, type Channels } from './channels.js';
 import { presentNotification } from './notifications.presenter.js';
 import {
-  COACH_ROLES,
+  insertBookingReminders,
+  insertNotices,
   insertNotifications,
+  text,
   pushTargetsOf,
   readRecipients,
   saveSubscription,
-  text,
   type Recipient,
+  type ReminderValues,
 } from './notifications.repository.js';
 
 export const MAX_ATTEMPTS = 5;
@@ -224,32 +226,7 @@ export function createNotificationService(deps: Deps): NotificationService {
 
   async function record(executor: DB, inputs: NotifyInput[]): Promise<NotificationRow[]> {
     if (inputs.length === 0) return [];
-    const stamp = clock().toISOString();
-    // One INSERT ... SELECT for every notice: each recipient set is a select of users (the coaches:
-    // by role, in the same statement instead of a read before the insert).
-    const [first, ...rest] = inputs.map((input) =>
-      executor
-        .selectFrom('users')
-        .select([
-          'users.id as user_id',
-          text(input.kind).as('kind'),
-          text(input.title).as('title'),
-          text(input.body).as('body'),
-          text(input.link).as('link'),
-          text(stamp).as('created_at'),
-        ])
-        .where((eb) =>
-          'coaches' in input.to
-            ? eb.and([eb('users.role', 'in', COACH_ROLES), eb('users.deleted', '=', 0)])
-            : eb('users.id', 'in', input.to.userIds.length > 0 ? [...new Set(input.to.userIds)] : [-1]),
-        ),
-    );
-    return executor
-      .insertInto('notifications')
-      .columns(['user_id', 'kind', 'title', 'body', 'link', 'created_at'])
-      .expression(rest.reduce((union, next) => union.unionAll(next), first!))
-      .returningAll()
-      .execute();
+    return insertNotices(executor, inputs, clock().toISOString());
   }
 
   /** The part of notify() after the rows are written: live events, then deliveries out of the app. */
@@ -326,33 +303,21 @@ export function createNotificationService(deps: Deps): NotificationService {
       },
     ];
     const stamp = now.toISOString();
-    const values = reminders
+    const rows: ReminderValues[] = reminders
       .map((reminder) => ({ reminder, due: new Date(instant.getTime() - reminder.leadMs) }))
       // A reminder whose moment has already passed when the booking is made is not sent.
       .filter(({ due }) => due.getTime() > now.getTime())
       .map(({ reminder, due }) => ({
         user_id: booking.user_id,
-        notification_id: null,
-        push_subscription_id: null,
         booking_id: booking.id,
-        channel: 'in_app',
         kind: reminder.kind,
         title: reminder.title,
         body: reminder.body,
-        link: '/my-bookings',
         dedupe_key: `booking:${booking.id}:${reminder.kind}:${instant.toISOString()}`,
         due_at: due.toISOString(),
         expires_at: instant.toISOString(),
-        last_error: null,
-        created_at: stamp,
-        updated_at: stamp,
       }));
-    if (values.length === 0) return;
-    await executor
-      .insertInto('notification_deliveries')
-      .values(values)
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .execute();
+    await insertBookingReminders(executor, rows, stamp);
   }
 
   async function scheduleAppointmentReminders(bookingId: number): Promise<void> {
