@@ -11,7 +11,9 @@
 // The rules of a compiled query, as in Entity Framework: the build callback must make the same
 // statement whatever the values (no `if` on a value, no `in` list whose length varies), and a value
 // is a `param(name)` placeholder, replaced by the named value at each run. Constants written into
-// the build (`'pending'`, a fixed list) stay as compiled.
+// the build (`'pending'`, a fixed list) stay as compiled. Kysely plugins that rewrite a query run
+// at that one compile too, so one that differed per database handle (a `withSchema` per tenant)
+// would be wrong here: the app has none, and a PostgreSQL schema is the connection's search_path.
 import { createQueryId, type Compilable, type CompiledQuery, type QueryResult } from 'kysely';
 import { isPostgres, type DB } from './database.js';
 
