@@ -387,8 +387,10 @@ async function startServer(label, extraEnv) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const [cmd, cmdArgs] = serverCommand([path.join(root, 'apps/server/dist/main.js')]);
   if (nodeArgs.length) cmdArgs.splice(cmdArgs.indexOf(process.execPath) + 1, 0, ...nodeArgs);
-  // BENCH_SERVER_STDOUT=/tmp/server.log keeps what the server prints (with --trace-gc, say).
-  const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'w') : 'ignore';
+  // BENCH_SERVER_STDOUT=/tmp/server.log keeps what the server prints (with --trace-gc, say); a %s
+  // in it is the engine's name, so /tmp/server-%s.log keeps both engines' output of a full run.
+  const stdoutFile = process.env.BENCH_SERVER_STDOUT?.replace('%s', label.toLowerCase());
+  const stdout = stdoutFile ? openSync(stdoutFile, 'w') : 'ignore';
   const child = spawn(cmd, cmdArgs, { env, stdio: ['ignore', stdout, 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`);
