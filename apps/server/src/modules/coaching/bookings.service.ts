@@ -172,14 +172,17 @@ async function claimAndInsert(trx: DB, input: NewBooking): Promise<BookingRow> {
     throw new ConflictError(exists ? COACHING_MESSAGES.slotTaken : COACHING_MESSAGES.slotMissing, SLOT_UNAVAILABLE);
   }
   const now = nowIso();
-  return (await insertBookingQuery.executeTakeFirst(trx, {
+  const booking = await insertBookingQuery.executeTakeFirst(trx, {
     userId: input.userId,
     slotId: slot.id,
     date: slot.date,
     time: slot.time,
     awaitingCoach: input.awaitingCoach ? 1 : 0,
     now,
-  }))!;
+  });
+  // An insert with `returning` answers its row; without one the transaction must not commit.
+  if (!booking) throw new Error('The booking insert answered no row');
+  return booking;
 }
 
 // Compiled once, as every winner of a booking burst runs them (see db/compiled-query.ts).

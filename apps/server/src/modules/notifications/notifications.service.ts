@@ -27,10 +27,10 @@ import {
   insertBookingReminders,
   insertNotices,
   insertNotifications,
-  text,
   pushTargetsOf,
   readRecipients,
   saveSubscription,
+  text,
   type Recipient,
   type ReminderValues,
 } from './notifications.repository.js';
