@@ -1,6 +1,6 @@
 // The exercise library (issue 41): the built-in exercises shipped by migration 0017 and the coach's
 // own. Muscles are JSON array text; the values are the contracts' exercise taxonomy.
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface ExercisesTable {
   id: Generated<number>;
@@ -27,7 +27,6 @@ export interface ExercisesTable {
   created_at: string;
   updated_at: string;
 }
-export type ExerciseRow = Selectable<ExercisesTable>;
 
 export interface ExerciseTables {
   exercises: ExercisesTable;
