@@ -95,6 +95,7 @@ const COLUMNS: DataTableColumn<AdminPayment>[] = [
   {
     id: 'invoice',
     header: 'Invoice',
+    card: 'full',
     cell: (payment) => (
       <InvoiceCell paymentId={payment.id} invoiceNumber={payment.invoiceNumber} creditNoteNumber={payment.creditNoteNumber} />
     ),

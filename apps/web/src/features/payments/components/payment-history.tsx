@@ -20,7 +20,7 @@ const COLUMNS: DataTableColumn<Payment>[] = [
   { id: 'plan', header: 'Plan', cell: (p) => p.planName, sortValue: (p) => p.planName },
   { id: 'amount', header: 'Amount', cell: (p) => formatRupees(p.amount), sortValue: (p) => p.amount },
   { id: 'status', header: 'Status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
-  { id: 'invoice', header: 'Invoice', cell: (p) => <InvoiceCell paymentId={p.id} invoiceNumber={p.invoiceNumber} /> },
+  { id: 'invoice', header: 'Invoice', cell: (p) => <InvoiceCell paymentId={p.id} invoiceNumber={p.invoiceNumber} />, card: 'full' },
 ];
 
 export function PaymentHistory() {
