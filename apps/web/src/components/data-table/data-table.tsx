@@ -113,12 +113,15 @@ export interface DataTableProps<T> {
 export const CARD_LAYOUT_QUERY = '(max-width: 599.98px)';
 const ACTIONS_ID = 'actions';
 
-const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+// Made at the first sort, not when the module loads: a browser's first Intl call is one long task
+// (app/no-intl-on-load.test.ts).
+let collator: Intl.Collator | undefined;
 // Undefined values never reach it: sortUndefined puts them last in either direction.
 const byValue: SortingFn<unknown> = (a, b, id) => {
   const x = a.getValue<string | number>(id);
   const y = b.getValue<string | number>(id);
   if (typeof x === 'number' && typeof y === 'number') return x - y;
+  collator ??= new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
   return collator.compare(String(x), String(y));
 };
 
