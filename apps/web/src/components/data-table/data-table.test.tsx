@@ -149,6 +149,16 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(5);
   });
 
+  it('keeps the page buttons when the page asked of the server comes back empty', async () => {
+    const onPageChange = vi.fn();
+    renderTable(
+      <DataTable data={[]} columns={columns} paging={{ pageSize: 5, page: 3, total: 10, onPageChange }} emptyText="No data found" />,
+    );
+    expect(screen.getByText('No data found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
   it('sorts on the server: the header shows the order asked for and asks for the other one; rows stay as sent', async () => {
     const onSortChange = vi.fn();
     const serverColumns: DataTableColumn<Trainer>[] = [

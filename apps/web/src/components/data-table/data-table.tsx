@@ -244,6 +244,9 @@ export function DataTable<T>({
   });
 
   const goTo = (page: number) => (serverPaging ? serverPaging.onPageChange(page) : setLocalPage(page - 1));
+  const pages = pageCount > 1 && (
+    <Pagination total={pageCount} value={pageIndex + 1} onChange={goTo} size="sm" aria-label={paginationLabel} />
+  );
 
   if (data.length === 0) {
     if (loading) return <LoadingState label={loadingLabel} text={loadingText} />;
@@ -255,7 +258,14 @@ export function DataTable<T>({
       ) : (
         error
       );
-    return <Text c="dimmed">{emptyText}</Text>;
+    // A page the server found empty while others are not (its last row was just deleted): the
+    // page buttons stay, so the coach can go back.
+    return (
+      <Stack gap="sm">
+        <Text c="dimmed">{emptyText}</Text>
+        {pages}
+      </Stack>
+    );
   }
 
   const rows = table.getRowModel().rows;
@@ -369,7 +379,7 @@ export function DataTable<T>({
         />
       )}
       {body}
-      {pageCount > 1 && <Pagination total={pageCount} value={pageIndex + 1} onChange={goTo} size="sm" aria-label={paginationLabel} />}
+      {pages}
     </Stack>
   );
 }
