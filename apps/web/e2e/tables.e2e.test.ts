@@ -1,7 +1,8 @@
 // The coach's tables (components/data-table) with rows in them, in real Chromium: on a 360 px phone
 // every row is a card that keeps the table's roles, passes axe and fits the screen, and "Sort by"
 // orders the cards; at 1280 px a header sorts by click and by keyboard and tells its order in
-// aria-sort. The sweeps open these screens on a fresh server, where the tables are mostly empty.
+// aria-sort. The sweeps open these screens on a fresh server, where the tables are mostly empty,
+// and the dark-scheme sweep opens the member's screens only.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
@@ -101,6 +102,13 @@ describe('the coach tables', { timeout: 120_000 }, () => {
     const planCard = page.getByRole('row', { name: /Tables Quarterly/ });
     await planCard.getByRole('button', { name: 'Edit Tables Quarterly' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The cards in the dark scheme: the labels and the card borders keep their contrast.
+    await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await page.goto('/admin/live-sessions');
+    await page.getByRole('row', { name: /Evening Yoga/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
