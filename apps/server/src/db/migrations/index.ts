@@ -17,6 +17,7 @@ import * as coachLookupIndex from './0015-coach-lookup-index.js';
 import * as attentionEatingDays from './0016-attention-eating-days.js';
 import * as listVersions from './0013-list-versions.js';
 import * as payments from './0011-payments.js';
+import * as userLanguage from './0020-user-language.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014-attention-summary': attentionSummary,
   '0015-coach-lookup-index': coachLookupIndex,
   '0016-attention-eating-days': attentionEatingDays,
+  '0020-user-language': userLanguage,
 };
