@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -27,9 +28,54 @@ const entryImports: Plugin = {
   },
 };
 
+/**
+ * The message catalogues (src/locales/<language>/<namespace>.json, ICU MessageFormat texts) are
+ * compiled when they are imported, as Lingui's own build step does: Lingui's runtime then only
+ * interpolates, and carries no message parser (docs/i18n.md). The answer is still JSON (ids to
+ * compiled messages), so Vite's JSON handling makes the module as usual. A broken message fails
+ * the build and the tests, naming the file and the key. With `?pseudo` the English catalogue comes
+ * out pseudo-localised (every text stretched by about 40% and marked, `en-XA`): the layout sweeps
+ * run in it to find untranslated and cut texts.
+ */
+const PSEUDO_LETTERS: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
+    c,
+    [...'áƀçđéƒĝĥíĵķĺɱñóþʠŕšŧúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŦÚṼŴẊÝŽ'][i]!,
+  ]),
+);
+function pseudoLocalise(text: string): string {
+  const accented = [...text].map((c) => PSEUDO_LETTERS[c] ?? c).join('');
+  const letters = text.replace(/[^A-Za-z]/g, '').length;
+  return accented + '~'.repeat(Math.ceil(letters * 0.4));
+}
+function pseudoMessage(message: string): CompiledMessage {
+  return ['⟦', ...compileMessageOrThrow(message, pseudoLocalise), '⟧'];
+}
+const catalogues: Plugin = {
+  name: 'rhythmfit:catalogues',
+  enforce: 'pre',
+  transform(source, id) {
+    const [file, query = ''] = id.split('?');
+    if (!/[\\/]src[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(file!)) return null;
+    const pseudo = new URLSearchParams(query).has('pseudo');
+    const messages = JSON.parse(source) as Record<string, string>;
+    const compiled: Record<string, CompiledMessage> = {};
+    for (const [key, message] of Object.entries(messages)) {
+      try {
+        compiled[key] = pseudo ? pseudoMessage(message) : compileMessageOrThrow(message);
+      } catch (error) {
+        this.error(`${path.relative(process.cwd(), file!)}: "${key}": ${(error as Error).message}`);
+      }
+    }
+    // Vite's JSON handling takes `.json` ids only; the pseudo copies (with their query) come out as modules.
+    return { code: pseudo ? `export default ${JSON.stringify(compiled)};` : JSON.stringify(compiled), map: null };
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
+    catalogues,
     entryImports,
     // Installable app: manifest plus a Workbox service worker that precaches the app shell, answers
     // every navigation with index.html when offline, and keeps the last answer of each GET /api call
@@ -60,6 +106,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The catalogues of languages other than English are not precached (an English user
+        // downloads no Hindi); the first load of one is kept by the runtime rule below, for offline use.
+        globIgnores: ['**/locale-*.js'],
         // Web push: show what the server sends and open its screen on a click (public/push-handler.js).
         importScripts: ['push-handler.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -69,6 +118,12 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
+          {
+            // A language's catalogue (hashed, never changes): kept from its first load on.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/locale-[^/]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'locales', expiration: { maxEntries: 20 }, cacheableResponse: { statuses: [200] } },
+          },
           {
             // Only GETs are matched (Workbox's default method); a slow network falls back to the copy.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/health'),
@@ -127,6 +182,12 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id),
       },
       output: {
+        // A language's catalogue chunk (src/locales/<language>/catalog.ts and what only catalogues
+        // share) is named locale-*, so the service worker can leave it out of its precache.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /[\\/]src[\\/]locales[\\/]/.test(id))
+            ? `assets/locale-${/[\\/]locales[\\/]([^\\/]+)[\\/]catalog\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? 'shared'}-[hash].js`
+            : 'assets/[name]-[hash].js',
         // zod gets its own chunk, loaded by the screens that validate. The schema modules are not
         // grouped: each lands with the screens that use it, so a screen builds only its own schemas
         // (one chunk of every schema took 41 ms to evaluate on the sign-up page, unthrottled).

@@ -106,12 +106,14 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   baseUrl: string,
-  options: { width?: number; height?: number; timezoneId?: string } = {},
+  options: { width?: number; height?: number; timezoneId?: string; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     timezoneId: options.timezoneId,
+    // The browser's languages (navigator.languages), which the app starts in before sign-in.
+    locale: options.locale,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

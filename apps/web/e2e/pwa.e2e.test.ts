@@ -1,7 +1,7 @@
 // Installable and offline: the manifest and icons, the service worker registered and Chromium's own
 // installability check, the app opening without a connection (offline banner, cached data), and
 // the offline write queue: water and a meal logged offline reach the server exactly once each when
-// the connection returns. Plus the sign-in route's JavaScript budget (200 KB gzip).
+// the connection returns. Plus the sign-in route's JavaScript budget (210 KB gzip).
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -168,7 +168,7 @@ describe('installable, offline-capable app', () => {
     await context.close();
   });
 
-  it('keeps the sign-in route within 200 KB of JavaScript (gzip), served precompressed', async () => {
+  it('keeps the sign-in route within 210 KB of JavaScript (gzip), served precompressed', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
     const scripts = new Set<string>();
     const encodings = new Map<string, string | undefined>();
@@ -192,7 +192,9 @@ describe('installable, offline-capable app', () => {
       total += existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
     }
     expect(scripts.size).toBeGreaterThan(1);
-    expect(total).toBeLessThanOrEqual(200 * 1024);
+    // 200 KB before the app spoke two languages; issue 43 allowed the first load 10 KB more for them
+    // (Lingui's runtime and the English texts of the first screen: 5.7 KB when it landed).
+    expect(total).toBeLessThanOrEqual(210 * 1024);
     // The big entry chunk travels compressed.
     const entry = [...scripts].find((s) => /\/assets\/index-/.test(s))!;
     expect(encodings.get(entry)).toMatch(/^(br|gzip)$/);

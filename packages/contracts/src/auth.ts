@@ -1,6 +1,7 @@
 // Sign-up, sign-in (password and one-time code) and the user shape those calls answer with.
 import { z } from 'zod';
 import { MobileSchema } from './common.js';
+import { LANGUAGES } from './languages.js';
 import { PASSWORD_MIN_LENGTH } from './shell-rules.js';
 
 export { OTP_LENGTH, PASSWORD_MIN_LENGTH, AUTH_MESSAGES } from './shell-rules.js';
@@ -18,12 +19,17 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(200, { message: 'Password must be at most 200 characters' });
 
+/** The language the account reads the app, its notifications and its invoices in (issue 43). */
+export const LanguageSchema = z.enum(LANGUAGES, { error: 'language must be en or hi' });
+
 export const RegisterBodySchema = z.object({
   name: requiredText('Full name'),
   mobile: MobileSchema,
   password: PasswordSchema,
   city: requiredText('City'),
   state: requiredText('State'),
+  /** The language chosen on the sign-up screen becomes the new account's setting. */
+  language: LanguageSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -52,6 +58,7 @@ export const VerifyOtpBodySchema = z.object({
   city: requiredText('City').optional(),
   state: requiredText('State').optional(),
   password: PasswordSchema.optional(),
+  language: LanguageSchema.optional(),
 });
 export type VerifyOtpBody = z.infer<typeof VerifyOtpBodySchema>;
 

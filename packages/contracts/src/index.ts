@@ -5,6 +5,7 @@ export * from './roles.js';
 export * from './presence.js';
 export * from './auth.js';
 export * from './users.js';
+export * from './languages.js';
 export * from './tracking.js';
 export * from './coaching.js';
 export * from './booking-policies.js';

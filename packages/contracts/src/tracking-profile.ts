@@ -1,6 +1,7 @@
 // The profile: what a member may change through PUT /api/users/update, and the values derived
 // from the profile once, here, for the server and the screens alike (spec sections 3 and 5).
 import { z } from 'zod';
+import { LanguageSchema } from './auth.js';
 import { isRealIsoDate } from './common.js';
 
 export const PROFILE_MESSAGES = {
@@ -94,6 +95,7 @@ export const ProfileUpdateSchema = z.object({
   address: optionalText('Address', 300),
   city: optionalText('City', 100),
   state: optionalText('State', 100),
+  language: LanguageSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;

@@ -1,6 +1,7 @@
 // The one way the web app talks to the API: same origin (or VITE_API_BASE_URL inside a native
 // shell), bearer token from localStorage on every call except the public GETs of the spec, and
 // errors as ApiError carrying the server's `message`.
+import { serverText } from './server-text';
 import { clearSession, getToken } from './session';
 
 export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') ?? '';
@@ -117,9 +118,9 @@ export const api = {
   upload: <T>(path: string, formData: FormData, method: 'POST' | 'PUT' = 'POST') => apiRequest<T>(path, { method, formData }),
 };
 
-/** The server's message for an error, or a fallback. */
+/** The server's message for an error (in the reader's language where it has a translation), or a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof ApiError && error.message) return serverText(error.message, error.code);
   return fallback;
 }
 

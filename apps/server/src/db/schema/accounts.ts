@@ -27,6 +27,8 @@ export interface UsersTable {
   deleted: number;
   delete_reason: string | null;
   deleted_at: string | null;
+  /** 'en' | 'hi'; null when never chosen (English). Migration 0020. */
+  language: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -28,6 +28,7 @@ export class AuthService {
         role: 'USER',
         city: body.city,
         state: body.state,
+        language: body.language ?? null,
         mobile_verified: verified ? 1 : 0,
         deleted: 0,
         created_at: now,
@@ -68,7 +69,14 @@ export class AuthService {
       throw new BadRequestError('No account uses this mobile number yet. Please sign up first.', 'signup_required');
     }
     return this.register(
-      { name: body.name!, mobile: body.mobile, password: body.password ?? '', city: body.city!, state: body.state! },
+      {
+        name: body.name!,
+        mobile: body.mobile,
+        password: body.password ?? '',
+        city: body.city!,
+        state: body.state!,
+        language: body.language,
+      },
       true,
     );
   }

@@ -141,6 +141,7 @@ export async function eraseAccount(deps: DeletionDeps, userId: number, now = new
         mobile_verified: 0,
         deleted: 1,
         delete_reason: null,
+        language: null,
         updated_at: at,
       })
       .where('id', '=', userId)

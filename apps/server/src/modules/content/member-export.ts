@@ -31,6 +31,7 @@ export async function exportMemberData(
       'latitude',
       'longitude',
       'last_seen',
+      'language',
       'created_at',
     ])
     .where('id', '=', userId)

@@ -23,6 +23,7 @@ const COLUMNS: Record<keyof ProfileUpdate, keyof UserUpdate> = {
   address: 'address',
   city: 'city',
   state: 'state',
+  language: 'language',
 };
 
 function toColumns(changes: ProfileUpdate): UserUpdate {

@@ -1,6 +1,6 @@
 // The only shapes in which a user leaves the server. Never the password hash.
 import type { AuthUser, UserProfile } from '@rhythmfit/contracts';
-import { deriveHealth, normalizeRole } from '@rhythmfit/contracts';
+import { deriveHealth, languageOrDefault, normalizeRole } from '@rhythmfit/contracts';
 import { flag } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import type { PresenceUpdate } from '../presence/index.js';
@@ -43,5 +43,6 @@ export function presentUserProfile(row: UserRow, pending?: PresenceUpdate): User
     deleted: flag(row.deleted),
     deleteReason: row.delete_reason,
     ...deriveHealth({ dob: row.dob, weight: row.weight, height: row.height, bp: row.bp }),
+    language: languageOrDefault(row.language),
   };
 }

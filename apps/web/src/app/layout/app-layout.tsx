@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner';
 import { OfflineSync } from '../../components/offline-sync';
 import { SyncStatus } from '../../components/sync-status';
+import { useAccountLanguage } from '../../lib/account-language';
 import { useSession } from '../../lib/use-session';
 import { BottomBar } from './bottom-bar';
 import { SideBar } from './side-bar';
@@ -19,6 +20,7 @@ export const SIDEBAR_COLLAPSED_WIDTH = 76;
 export function AppLayout() {
   const session = useSession();
   const lastSeen = usePresence(session.loggedIn ? session.userId : null);
+  useAccountLanguage(session.loggedIn ? session.userId : null);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false });
   const [searchOpen, search] = useDisclosure(false);
   // The frame is committed first and the screen right after it, in a background render that yields

@@ -1,14 +1,17 @@
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useTexts } from '../../../lib/i18n';
+import { authTexts } from '../texts';
 
 /** The marketing panel of the sign-in screen (wide screens only). */
 export function MarketingPanel() {
+  const t = useTexts(authTexts);
   return (
     <Paper radius="lg" p="xl" h="100%" bg="teal.9" c="white">
       <Title order={2} c="white" mb="sm">
-        Coaching that fits your day
+        {t('marketing.title')}
       </Title>
-      <Text mb="lg">RhythmFit pairs you with a coach and helps you keep the daily rhythm that makes change last.</Text>
+      <Text mb="lg">{t('marketing.intro')}</Text>
       <List
         spacing="sm"
         icon={
@@ -17,10 +20,10 @@ export function MarketingPanel() {
           </ThemeIcon>
         }
       >
-        <List.Item>Track your weight month by month</List.Item>
-        <List.Item>Follow the diet plans your coach recommends</List.Item>
-        <List.Item>Log meals, water and sleep in their windows</List.Item>
-        <List.Item>Book free one-to-one sessions and join live classes</List.Item>
+        <List.Item>{t('marketing.weight')}</List.Item>
+        <List.Item>{t('marketing.diet')}</List.Item>
+        <List.Item>{t('marketing.rhythm')}</List.Item>
+        <List.Item>{t('marketing.sessions')}</List.Item>
       </List>
     </Paper>
   );

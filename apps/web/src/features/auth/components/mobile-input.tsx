@@ -1,14 +1,17 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { useTexts } from '../../../lib/i18n';
+import { authTexts } from '../texts';
 
 /** TextInput props with an onChange that receives the cleaned value (what form.getInputProps gives). */
 type DigitsInputProps = Omit<TextInputProps, 'onChange'> & { onChange: (value: string) => void };
 
 /** The mobile number field: digits only, at most 10 characters. */
 export function MobileInput({ onChange, ...rest }: DigitsInputProps) {
+  const t = useTexts(authTexts);
   return (
     <TextInput
-      label="Mobile number"
-      placeholder="10-digit mobile number"
+      label={t('field.mobile')}
+      placeholder={t('field.mobilePlaceholder')}
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={10}
@@ -21,10 +24,11 @@ export function MobileInput({ onChange, ...rest }: DigitsInputProps) {
 
 /** The one-time code field: digits only, at most 6 characters. */
 export function OtpInput({ onChange, ...rest }: DigitsInputProps) {
+  const t = useTexts(authTexts);
   return (
     <TextInput
-      label="OTP"
-      placeholder="6-digit code"
+      label={t('field.otp')}
+      placeholder={t('field.otpPlaceholder')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}

@@ -8,14 +8,17 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, type AuthResponse } from '@rhythmfit/contracts';
+import type { AuthResponse } from '@rhythmfit/contracts';
 import type { ZodType } from 'zod';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { errorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifyInfo } from '../../../lib/notify';
 import { homePathFor, saveSession } from '../../../lib/session';
 import { useLogin, useSendOtp, useVerifyOtp } from '../api/auth-api';
 import { MarketingPanel } from '../components/marketing-panel';
 import { MobileInput, OtpInput } from '../components/mobile-input';
+import { authTexts } from '../texts';
 
 type Mode = 'password' | 'otp';
 type Rules = typeof import('../schemas');
@@ -25,6 +28,7 @@ let rules: Promise<Rules> | null = null;
 const loadRules = () => (rules ??= import('../schemas'));
 
 export default function SignInPage() {
+  const t = useTexts(authTexts);
   const navigate = useNavigate();
   const login = useLogin();
   const sendOtp = useSendOtp();
@@ -67,7 +71,7 @@ export default function SignInPage() {
     const body = await check((r) => r.LoginBodySchema);
     if (!body) return;
     setFormError(null);
-    login.mutate(body, { onSuccess: finish, onError: failed(AUTH_MESSAGES.invalidCredentials) });
+    login.mutate(body, { onSuccess: finish, onError: failed(t('error.invalidCredentials')) });
   };
 
   const requestOtp = async () => {
@@ -77,13 +81,13 @@ export default function SignInPage() {
     sendOtp.mutate(body.mobile, {
       onSuccess: (answer) => {
         setOtpSent(true);
-        notifyInfo(answer.otp ? `Your OTP is ${answer.otp}` : 'OTP sent to your mobile number');
+        notifyInfo(answer.otp ? t('otp.shown', { otp: answer.otp }) : t('otp.sent'));
       },
       onError: (error) => {
-        setFormError(AUTH_MESSAGES.sendOtpFailed);
+        setFormError(t('error.sendOtpFailed'));
         notifications.show({
-          title: AUTH_MESSAGES.sendOtpFailed,
-          message: errorMessage(error, '') || AUTH_MESSAGES.sendOtpFailed,
+          title: t('error.sendOtpFailed'),
+          message: errorMessage(error, '') || t('error.sendOtpFailed'),
           color: 'red',
         });
       },
@@ -96,7 +100,7 @@ export default function SignInPage() {
     const body = await check((r) => r.VerifyOtpBodySchema, { mobile, otp });
     if (!body) return;
     setFormError(null);
-    verifyOtp.mutate(body, { onSuccess: finish, onError: failed(AUTH_MESSAGES.invalidOtp) });
+    verifyOtp.mutate(body, { onSuccess: finish, onError: failed(t('error.invalidOtp')) });
   };
 
   const submit = (event: FormEvent) => {
@@ -112,34 +116,34 @@ export default function SignInPage() {
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" maw={460} mx="auto">
           <Title order={1} size="h2" mb={4}>
-            Sign in
+            {t('signIn.title')}
           </Title>
           <Text c="dimmed" size="sm" mb="lg">
-            {mode === 'password' ? 'Use your mobile number and password.' : 'We will send a one-time code to your mobile number.'}
+            {mode === 'password' ? t('signIn.introPassword') : t('signIn.introOtp')}
           </Text>
           <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
             <Stack gap="md">
               <MobileInput {...form.getInputProps('mobile')} disabled={mode === 'otp' && otpSent} />
               {mode === 'password' ? (
                 <>
-                  <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+                  <PasswordInput label={t('field.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
                   <Button type="submit" loading={login.isPending} fullWidth>
-                    Login
+                    {t('action.login')}
                   </Button>
                 </>
               ) : otpSent ? (
                 <>
                   <OtpInput {...form.getInputProps('otp')} />
                   <Button type="submit" loading={verifyOtp.isPending} fullWidth>
-                    Verify OTP
+                    {t('action.verifyOtp')}
                   </Button>
                   <Button variant="subtle" onClick={() => void requestOtp()} disabled={busy}>
-                    Resend OTP
+                    {t('action.resendOtp')}
                   </Button>
                 </>
               ) : (
                 <Button type="button" onClick={() => void requestOtp()} loading={sendOtp.isPending} fullWidth>
-                  Send OTP
+                  {t('action.sendOtp')}
                 </Button>
               )}
               {formError && (
@@ -158,7 +162,7 @@ export default function SignInPage() {
                   switchMode('otp');
                 }}
               >
-                Login with OTP instead
+                {t('signIn.useOtp')}
               </Anchor>
             ) : (
               <Anchor
@@ -168,15 +172,11 @@ export default function SignInPage() {
                   switchMode('password');
                 }}
               >
-                Login with password instead
+                {t('signIn.usePassword')}
               </Anchor>
             )}
-            <Text size="sm">
-              New here?{' '}
-              <Anchor component={Link} to="/register">
-                Sign Up
-              </Anchor>
-            </Text>
+            <Text size="sm">{t.rich('signIn.newHere', { 0: <Anchor component={Link} to="/register" /> })}</Text>
+            <LanguageSwitch />
           </Stack>
         </Paper>
       </Grid.Col>

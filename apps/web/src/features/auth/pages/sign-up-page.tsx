@@ -5,16 +5,23 @@ import { Anchor, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, T
 import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, type AuthResponse } from '@rhythmfit/contracts';
+import { PASSWORD_MIN_LENGTH, type AuthResponse } from '@rhythmfit/contracts';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { errorMessage } from '../../../lib/api-client';
 import { zodRules } from '../../../lib/form';
+import { useLanguage, useTexts } from '../../../lib/i18n';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { saveSession } from '../../../lib/session';
 import { useRegister, useSendOtp, useVerifyOtp } from '../api/auth-api';
 import { MobileInput, OtpInput } from '../components/mobile-input';
 import { OtpFieldSchema, RegisterBodySchema, SignUpOtpSchema, VerifyOtpBodySchema } from '../schemas';
+import { authTexts } from '../texts';
 
 export default function SignUpPage() {
+  const t = useTexts(authTexts);
+  // A language chosen here becomes the new account's setting (English, the default, is not sent).
+  const language = useLanguage();
+  const chosenLanguage = language === 'hi' ? { language } : {};
   const navigate = useNavigate();
   const register = useRegister();
   const sendOtp = useSendOtp();
@@ -35,17 +42,20 @@ export default function SignUpPage() {
 
   const onRegister = form.onSubmit((values) => {
     setFormError(null);
-    register.mutate(RegisterBodySchema.parse(values), {
-      onSuccess: (session) => {
-        notifySuccess('Welcome to RhythmFit!');
-        signedIn(session);
+    register.mutate(
+      { ...RegisterBodySchema.parse(values), ...chosenLanguage },
+      {
+        onSuccess: (session) => {
+          notifySuccess(t('signUp.welcome'));
+          signedIn(session);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, t('error.signupFailed'));
+          setFormError(message);
+          notifyError(message);
+        },
       },
-      onError: (error) => {
-        const message = errorMessage(error, AUTH_MESSAGES.signupFailed);
-        setFormError(message);
-        notifyError(message);
-      },
-    });
+    );
   });
 
   const onSendOtp = () => {
@@ -57,13 +67,13 @@ export default function SignUpPage() {
       onSuccess: (answer) => {
         setOtpView(true);
         form.setFieldValue('otp', '');
-        notifyInfo(answer.otp ? `Your OTP is ${answer.otp}` : 'OTP sent to your mobile number');
+        notifyInfo(answer.otp ? t('otp.shown', { otp: answer.otp }) : t('otp.sent'));
       },
       onError: (error) => {
         const detail = errorMessage(error, '');
-        setFormError(AUTH_MESSAGES.sendOtpFailedSignup);
+        setFormError(t('error.sendOtpFailedSignup'));
         notifyError(
-          detail && detail !== 'Request failed' ? `${AUTH_MESSAGES.sendOtpFailedSignup} ${detail}` : AUTH_MESSAGES.sendOtpFailedSignup,
+          detail && detail !== 'Request failed' ? t('error.sendOtpFailedSignupDetail', { detail }) : t('error.sendOtpFailedSignup'),
         );
       },
     });
@@ -77,14 +87,17 @@ export default function SignUpPage() {
     form.setErrors(errors);
     if (Object.keys(errors).length) return;
     setFormError(null);
-    verifyOtp.mutate(VerifyOtpBodySchema.parse({ ...SignUpOtpSchema.parse(values), otp: values.otp }), {
-      onSuccess: signedIn,
-      onError: (error) => {
-        const message = errorMessage(error, AUTH_MESSAGES.invalidOtp);
-        setFormError(message);
-        notifyError(message);
+    verifyOtp.mutate(
+      { ...VerifyOtpBodySchema.parse({ ...SignUpOtpSchema.parse(values), otp: values.otp }), ...chosenLanguage },
+      {
+        onSuccess: signedIn,
+        onError: (error) => {
+          const message = errorMessage(error, t('error.invalidOtp'));
+          setFormError(message);
+          notifyError(message);
+        },
       },
-    });
+    );
   };
 
   const errorText = formError && (
@@ -96,19 +109,19 @@ export default function SignUpPage() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" maw={560} mx="auto">
       <Title order={1} size="h2" mb={4}>
-        {otpView ? 'Verify your number' : 'Create your account'}
+        {otpView ? t('signUp.verifyTitle') : t('signUp.title')}
       </Title>
       {otpView ? (
         <form onSubmit={onVerify} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Enter the 6-digit code sent to {form.getValues().mobile}.
+              {t('signUp.codeSentTo', { mobile: form.getValues().mobile })}
             </Text>
             <OtpInput {...form.getInputProps('otp')} />
             {errorText}
             <Group grow>
               <Button type="submit" loading={verifyOtp.isPending}>
-                Verify OTP
+                {t('action.verifyOtp')}
               </Button>
               <Button
                 variant="default"
@@ -119,7 +132,7 @@ export default function SignUpPage() {
                   form.clearErrors();
                 }}
               >
-                Back to Signup
+                {t('action.backToSignup')}
               </Button>
             </Group>
           </Stack>
@@ -127,37 +140,37 @@ export default function SignUpPage() {
       ) : (
         <form onSubmit={onRegister} noValidate>
           <Stack gap="md" mt="md">
-            <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('name')} />
+            <TextInput label={t('field.fullName')} autoComplete="name" required {...form.getInputProps('name')} />
             <MobileInput {...form.getInputProps('mobile')} />
             <PasswordInput
-              label="Password"
-              description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+              label={t('field.password')}
+              description={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('city')} />
-              <TextInput label="State" autoComplete="address-level1" required {...form.getInputProps('state')} />
+              <TextInput label={t('field.city')} autoComplete="address-level2" required {...form.getInputProps('city')} />
+              <TextInput label={t('field.state')} autoComplete="address-level1" required {...form.getInputProps('state')} />
             </SimpleGrid>
             {errorText}
             <Group grow>
               <Button type="submit" loading={register.isPending} disabled={busy && !register.isPending}>
-                Register
+                {t('action.register')}
               </Button>
               <Button type="button" variant="light" loading={sendOtp.isPending} disabled={busy && !sendOtp.isPending} onClick={onSendOtp}>
-                Send OTP
+                {t('action.sendOtp')}
               </Button>
             </Group>
           </Stack>
         </form>
       )}
       <Text size="sm" ta="center" mt="lg">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/">
-          Sign in
-        </Anchor>
+        {t.rich('signUp.haveAccount', { 0: <Anchor component={Link} to="/" /> })}
       </Text>
+      <Group justify="center" mt="sm">
+        <LanguageSwitch />
+      </Group>
     </Paper>
   );
 }
