@@ -45,7 +45,7 @@ import metricsPlugin from './plugins/metrics.js';
 import openapi from './plugins/openapi.js';
 import securityHeaders from './plugins/security-headers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-import idempotencyPlugin from './plugins/idempotency.js';
+import idempotencyPlugin, { type IdempotencyFaults } from './plugins/idempotency.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import type { MemberDataRegistry } from './lib/member-data.js';
 import { MEMBER_DATA } from './member-data-registry.js';
@@ -81,6 +81,8 @@ export interface BuildOptions {
   notificationChannels?: Channels;
   /** false: no delivery scheduler, waitlist or membership tick (tests drive app.notifications.runDue / app.waitlist.runDue / app.payments.runDue themselves). */
   notificationJobs?: boolean;
+  /** Crash tests only: fault points of an idempotent request's atomic phase (plugins/idempotency.ts). */
+  idempotencyFaults?: IdempotencyFaults;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -211,7 +213,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(notificationsPlugin, { channels: options.notificationChannels, autoStart: options.notificationJobs });
   await app.register(waitlistPlugin, { autoStart: options.notificationJobs });
   await app.register(paymentsPlugin, { autoStart: options.notificationJobs });
-  await app.register(idempotencyPlugin);
+  await app.register(idempotencyPlugin, { faults: options.idempotencyFaults });
 
   await app.register(securityHeaders, { hsts: config.env === 'production' });
 

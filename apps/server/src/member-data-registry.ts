@@ -8,6 +8,7 @@ import { contentMemberData } from './modules/content/index.js';
 import { notificationsMemberData } from './modules/notifications/index.js';
 import { paymentsMemberData } from './modules/payments/index.js';
 import { trackingMemberData } from './modules/tracking/index.js';
+import { trainingMemberData } from './modules/training/index.js';
 import { idempotencyMemberData } from './plugins/idempotency.js';
 
 export const MEMBER_DATA: MemberDataRegistry = [
@@ -17,6 +18,7 @@ export const MEMBER_DATA: MemberDataRegistry = [
   contentMemberData,
   notificationsMemberData,
   paymentsMemberData,
+  trainingMemberData,
   idempotencyMemberData,
   // Last: erasing the others' rows must not leave an activity mark behind.
   coachDayMemberData,

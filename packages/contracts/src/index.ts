@@ -13,3 +13,4 @@ export * from './content.js';
 export * from './notifications.js';
 export * from './coach-day.js';
 export * from './payments.js';
+export * from './exercise-taxonomy.js';

@@ -85,6 +85,24 @@ export async function pingDatabase(db: DB): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
+/**
+ * Runs `work` in a transaction, or inside the caller's when `db` already is one (a keyed idempotent
+ * request's transaction, the seed's, a service's that calls another): Kysely cannot nest
+ * transactions, and on SQLite a second transaction would wait forever for the one connection the
+ * caller holds. In the caller's transaction an error thrown by `work` rolls back with the caller's.
+ */
+export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Runs `work` on one connection held for its whole run (`db.connection()`), or on the caller's
+ * transaction when `db` is one (which already holds its connection).
+ */
+export function onOneConnection<T>(db: DB, work: (conn: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.connection().execute(work);
+}
+
 /** The current instant as stored: ISO-8601 in UTC. */
 export function nowIso(): string {
   return new Date().toISOString();

@@ -6,6 +6,7 @@ import type { CircadianTables } from './schema/circadian.js';
 import type { CoachDayTables } from './schema/coach-day.js';
 import type { CoachingTables } from './schema/coaching.js';
 import type { ContentTables } from './schema/content.js';
+import type { ExerciseTables } from './schema/exercises.js';
 import type { IdempotencyTables } from './schema/idempotency.js';
 import type { ListVersionsTables } from './schema/list-versions.js';
 import type { NotificationTables } from './schema/notifications.js';
@@ -22,6 +23,7 @@ export type * from './schema/notifications.js';
 export type * from './schema/coach-day.js';
 export type * from './schema/list-versions.js';
 export type * from './schema/payments.js';
+export type * from './schema/exercises.js';
 
 export interface Database
   extends
@@ -34,4 +36,5 @@ export interface Database
     NotificationTables,
     CoachDayTables,
     ListVersionsTables,
-    PaymentTables {}
+    PaymentTables,
+    ExerciseTables {}

@@ -9,10 +9,14 @@ import { buildTestApp, type TestContext } from '../../test/helpers.js';
 
 interface Case {
   name: string;
+  /** The route as the OpenAPI document names it (every idempotent route must have a case: see the last test). */
+  route: string;
   /** Makes what the write needs; answers who sends it, where, two different bodies, and how many rows it made. */
   setup(): Promise<{
     user: UserRow;
     url: string;
+    method?: 'POST' | 'PUT';
+    status?: number;
     body: Record<string, unknown>;
     otherBody: Record<string, unknown>;
     count(): Promise<number>;
@@ -24,7 +28,18 @@ describe('Idempotency-Key on the routes that create', () => {
   let day = 40;
   const freshDate = () => dateFromToday((day += 2));
   /** How many rows of `table` belong to the user. */
-  const rowsOf = async (table: 'bookings' | 'coaching_sessions' | 'messages' | 'waitlist_entries' | 'progress_entries', userId: number) =>
+  const rowsOf = async (
+    table:
+      | 'bookings'
+      | 'coaching_sessions'
+      | 'messages'
+      | 'waitlist_entries'
+      | 'progress_entries'
+      | 'payments'
+      | 'eating_events'
+      | 'notifications',
+    userId: number,
+  ) =>
     Number(
       (
         await ctx.db
@@ -35,14 +50,25 @@ describe('Idempotency-Key on the routes that create', () => {
       ).n,
     );
 
+  let planId: number;
   beforeAll(async () => {
     ctx = await buildTestApp({}, { notificationJobs: false });
+    const plan = await ctx.request(await ctx.createAdmin(), {
+      method: 'POST',
+      url: '/api/admin/subscriptions',
+      payload: { name: 'Idempotent month', description: 'One month', price: 12, durationDays: 30 },
+    });
+    planId = plan.json().id;
   });
+  /** Circadian writes are for dates in the member's past; each case a day of its own. */
+  let circadianDay = 0;
+  const pastDate = () => dateFromToday(-(circadianDay += 1));
   afterAll(() => ctx.close());
 
   const cases: Case[] = [
     {
       name: 'POST /api/bookings',
+      route: 'POST /api/bookings',
       async setup() {
         const date = freshDate();
         await createSlot(ctx.db, { date, time: '10:00' });
@@ -59,6 +85,7 @@ describe('Idempotency-Key on the routes that create', () => {
     },
     {
       name: 'POST /api/sessions/book',
+      route: 'POST /api/sessions/book',
       async setup() {
         const user = await ctx.createMember();
         const date = freshDate();
@@ -73,6 +100,7 @@ describe('Idempotency-Key on the routes that create', () => {
     },
     {
       name: 'POST /api/messages (member)',
+      route: 'POST /api/messages',
       async setup() {
         const user = await ctx.createMember();
         return {
@@ -86,6 +114,7 @@ describe('Idempotency-Key on the routes that create', () => {
     },
     {
       name: 'POST /api/admin/conversations/:userId/messages (coach)',
+      route: 'POST /api/admin/conversations/{userId}/messages',
       async setup() {
         const member = await ctx.createMember();
         const coach = await ctx.createAdmin();
@@ -100,6 +129,7 @@ describe('Idempotency-Key on the routes that create', () => {
     },
     {
       name: 'POST /api/admin/messages/bulk (coach)',
+      route: 'POST /api/admin/messages/bulk',
       async setup() {
         const member = await ctx.createMember();
         const coach = await ctx.createAdmin();
@@ -114,6 +144,7 @@ describe('Idempotency-Key on the routes that create', () => {
     },
     {
       name: 'POST /api/waitlist',
+      route: 'POST /api/waitlist',
       async setup() {
         const full = async () => {
           const date = freshDate();
@@ -134,6 +165,7 @@ describe('Idempotency-Key on the routes that create', () => {
     },
     {
       name: 'POST /api/progress',
+      route: 'POST /api/progress',
       async setup() {
         const user = await ctx.createMember();
         return {
@@ -145,31 +177,200 @@ describe('Idempotency-Key on the routes that create', () => {
         };
       },
     },
+    {
+      name: 'POST /api/circadian/date/:date/meal',
+      route: 'POST /api/circadian/date/{date}/meal',
+      async setup() {
+        const user = await ctx.createMember();
+        const date = pastDate();
+        return {
+          user,
+          url: `/api/circadian/date/${date}/meal`,
+          status: 200,
+          body: { meal: 'breakfast', time: '08:00' },
+          otherBody: { meal: 'lunch', time: '12:30' },
+          count: async () =>
+            Number(
+              (
+                await ctx.db
+                  .selectFrom('circadian_records')
+                  .select(['breakfast_logged', 'lunch_logged'])
+                  .where('user_id', '=', user.id)
+                  .where('date', '=', date)
+                  .executeTakeFirst()
+              )?.breakfast_logged ?? 0,
+            ),
+        };
+      },
+    },
+    {
+      name: 'POST /api/circadian/date/:date/water',
+      route: 'POST /api/circadian/date/{date}/water',
+      async setup() {
+        const user = await ctx.createMember();
+        const date = pastDate();
+        return {
+          user,
+          url: `/api/circadian/date/${date}/water`,
+          status: 200,
+          body: { cups: 1 },
+          otherBody: { cups: 2 },
+          count: async () =>
+            Number(
+              (await ctx.db.selectFrom('circadian_records').select('water_cups').where('user_id', '=', user.id).executeTakeFirst())
+                ?.water_cups ?? 0,
+            ),
+        };
+      },
+    },
+    {
+      name: 'POST /api/circadian/date/:date/sleep',
+      route: 'POST /api/circadian/date/{date}/sleep',
+      async setup() {
+        const user = await ctx.createMember();
+        const date = pastDate();
+        return {
+          user,
+          url: `/api/circadian/date/${date}/sleep`,
+          status: 200,
+          body: { start: `${date}T16:30:00.000Z`, end: `${date}T23:30:00.000Z` },
+          otherBody: { start: `${date}T17:00:00.000Z`, end: `${date}T23:30:00.000Z` },
+          count: async () =>
+            (await ctx.db.selectFrom('circadian_records').select('sleep_start').where('user_id', '=', user.id).execute()).filter(
+              (row) => row.sleep_start,
+            ).length,
+        };
+      },
+    },
+    {
+      name: 'POST /api/circadian/date/:date/eating',
+      route: 'POST /api/circadian/date/{date}/eating',
+      async setup() {
+        const user = await ctx.createMember();
+        const date = pastDate();
+        return {
+          user,
+          url: `/api/circadian/date/${date}/eating`,
+          body: { time: '16:00', kind: 'snack', note: 'Fruit' },
+          otherBody: { time: '16:00', kind: 'snack', note: 'Nuts' },
+          count: () => rowsOf('eating_events', user.id),
+        };
+      },
+    },
+    {
+      name: 'PUT /api/bookings/:id/reschedule',
+      route: 'PUT /api/bookings/{id}/reschedule',
+      async setup() {
+        const date = freshDate();
+        const slot = await createSlot(ctx.db, { date, time: '09:00' });
+        await createSlot(ctx.db, { date, time: '10:00' });
+        await createSlot(ctx.db, { date, time: '11:00' });
+        const user = await ctx.createMember();
+        const bookingId = await createBooking(ctx.db, user.id, slot, 'confirmed');
+        return {
+          user,
+          url: `/api/bookings/${bookingId}/reschedule`,
+          method: 'PUT',
+          status: 200,
+          body: { date, time: '10:00' },
+          otherBody: { date, time: '11:00' },
+          // The member hears of each move once.
+          count: async () =>
+            Number(
+              (
+                await ctx.db
+                  .selectFrom('notifications')
+                  .select((eb) => eb.fn.countAll<number>().as('n'))
+                  .where('user_id', '=', user.id)
+                  .where('kind', '=', 'booking_rescheduled')
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ),
+        };
+      },
+    },
+    {
+      name: 'POST /api/waitlist/offers/:id/accept',
+      route: 'POST /api/waitlist/offers/{id}/accept',
+      async setup() {
+        const date = freshDate();
+        const slot = await createSlot(ctx.db, { date, time: '10:00' });
+        const taker = await ctx.createMember();
+        const takerBooking = await createBooking(ctx.db, taker.id, slot, 'confirmed');
+        const user = await ctx.createMember();
+        expect((await ctx.request(user, { method: 'POST', url: '/api/waitlist', payload: { date } })).statusCode).toBe(201);
+        const coach = await ctx.createAdmin();
+        const freed = await ctx.request(coach, {
+          method: 'PUT',
+          url: `/api/bookings/${takerBooking}/status`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify('cancelled'),
+        });
+        expect(freed.statusCode).toBe(200);
+        const entries = (await ctx.request(user, { method: 'GET', url: '/api/waitlist' })).json();
+        const offerId = entries[0].offer.id;
+        return {
+          user,
+          url: `/api/waitlist/offers/${offerId}/accept`,
+          body: {},
+          otherBody: { again: true },
+          count: () => rowsOf('bookings', user.id),
+        };
+      },
+    },
+    {
+      name: 'POST /api/payments/checkout (work outside the database first)',
+      route: 'POST /api/payments/checkout',
+      async setup() {
+        const user = await ctx.createMember();
+        return {
+          user,
+          url: '/api/payments/checkout',
+          body: { planId },
+          otherBody: { planId: planId + 100_000 },
+          count: () => rowsOf('payments', user.id),
+        };
+      },
+    },
+    {
+      name: 'POST /api/admin/payments (an offline payment)',
+      route: 'POST /api/admin/payments',
+      async setup() {
+        const member = await ctx.createMember();
+        return {
+          user: await ctx.createAdmin(),
+          url: '/api/admin/payments',
+          body: { userId: member.id, planId, method: 'upi', reference: 'UPI-1' },
+          otherBody: { userId: member.id, planId, method: 'cash' },
+          count: () => rowsOf('payments', member.id),
+        };
+      },
+    },
   ];
 
   describe.each(cases)('$name', ({ setup }) => {
-    it('replays the stored 201 for the same key and body and creates nothing new', async () => {
-      const { user, url, body, count } = await setup();
+    it('replays the stored answer for the same key and body and creates nothing new', async () => {
+      const { user, url, body, count, method = 'POST', status = 201 } = await setup();
       const key = randomUUID();
-      const first = await ctx.request(user, { method: 'POST', url, headers: { 'idempotency-key': key }, payload: body });
-      expect(first.statusCode).toBe(201);
+      const first = await ctx.request(user, { method, url, headers: { 'idempotency-key': key }, payload: body });
+      expect(first.statusCode).toBe(status);
       expect(first.headers['idempotent-replayed']).toBeUndefined();
       expect(await count()).toBe(1);
 
       // The same body with its keys in another order is the same request.
       const reordered = Object.fromEntries(Object.entries(body).reverse());
-      const again = await ctx.request(user, { method: 'POST', url, headers: { 'idempotency-key': key }, payload: reordered });
-      expect(again.statusCode).toBe(201);
+      const again = await ctx.request(user, { method, url, headers: { 'idempotency-key': key }, payload: reordered });
+      expect(again.statusCode).toBe(status);
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.json()).toEqual(first.json());
       expect(await count()).toBe(1);
     });
 
     it('answers 422 idempotency_key_reused for the same key with another body, and runs nothing', async () => {
-      const { user, url, body, otherBody, count } = await setup();
+      const { user, url, body, otherBody, count, method = 'POST', status = 201 } = await setup();
       const key = randomUUID();
-      expect((await ctx.request(user, { method: 'POST', url, headers: { 'idempotency-key': key }, payload: body })).statusCode).toBe(201);
-      const reused = await ctx.request(user, { method: 'POST', url, headers: { 'idempotency-key': key }, payload: otherBody });
+      expect((await ctx.request(user, { method, url, headers: { 'idempotency-key': key }, payload: body })).statusCode).toBe(status);
+      const reused = await ctx.request(user, { method, url, headers: { 'idempotency-key': key }, payload: otherBody });
       expect(reused.statusCode).toBe(422);
       expect(reused.json()).toEqual({
         code: 'idempotency_key_reused',
@@ -179,23 +380,23 @@ describe('Idempotency-Key on the routes that create', () => {
       expect(reused.headers['idempotent-replayed']).toBeUndefined();
       expect(await count()).toBe(1);
       // The other body with a key of its own runs.
-      const fresh = await ctx.request(user, { method: 'POST', url, headers: { 'idempotency-key': randomUUID() }, payload: otherBody });
+      const fresh = await ctx.request(user, { method, url, headers: { 'idempotency-key': randomUUID() }, payload: otherBody });
       expect(fresh.statusCode).not.toBe(422);
     });
 
     it('runs concurrent requests with one key once', async () => {
-      const { user, url, body, count } = await setup();
+      const { user, url, body, count, method = 'POST', status = 201 } = await setup();
       const key = randomUUID();
       const answers = await Promise.all(
-        Array.from({ length: 6 }, () => ctx.request(user, { method: 'POST', url, headers: { 'idempotency-key': key }, payload: body })),
+        Array.from({ length: 6 }, () => ctx.request(user, { method, url, headers: { 'idempotency-key': key }, payload: body })),
       );
       for (const answer of answers) {
         if (answer.statusCode === 409) {
           expect(answer.json()).toMatchObject({ code: 'idempotency_in_progress' });
           expect(answer.headers['retry-after']).toBe('1');
-        } else expect(answer.statusCode).toBe(201);
+        } else expect(answer.statusCode).toBe(status);
       }
-      expect(answers.filter((a) => a.statusCode === 201 && a.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+      expect(answers.filter((a) => a.statusCode === status && a.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
       expect(await count()).toBe(1);
     });
   });
@@ -251,5 +452,15 @@ describe('Idempotency-Key on the routes that create', () => {
     // A route that does not opt in does not show the header.
     const slots = doc.paths['/api/slots/admin'].post;
     expect((slots.parameters ?? []).some((p: { name: string }) => p.name === 'idempotency-key')).toBe(false);
+  });
+
+  it('every route that takes an Idempotency-Key has a case above', async () => {
+    const doc = (await ctx.request(null, { method: 'GET', url: '/api/openapi.json' })).json();
+    const keyed: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { parameters?: { name: string }[] }>>))
+      for (const [method, op] of Object.entries(item))
+        if ((op.parameters ?? []).some((p) => p.name === 'idempotency-key')) keyed.push(`${method.toUpperCase()} ${path}`);
+    expect(keyed.length).toBeGreaterThan(0);
+    expect(keyed.sort()).toEqual(cases.map((c) => c.route).sort());
   });
 });

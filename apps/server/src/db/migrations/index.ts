@@ -15,8 +15,10 @@ import * as idempotencyFingerprint from './0012-idempotency-fingerprint.js';
 import * as attentionSummary from './0014-attention-summary.js';
 import * as coachLookupIndex from './0015-coach-lookup-index.js';
 import * as attentionEatingDays from './0016-attention-eating-days.js';
+import * as exerciseLibrary from './0017-exercise-library.js';
 import * as listVersions from './0013-list-versions.js';
 import * as payments from './0011-payments.js';
+import * as idempotencyAtomic from './0021-idempotency-atomic.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0014-attention-summary': attentionSummary,
   '0015-coach-lookup-index': coachLookupIndex,
   '0016-attention-eating-days': attentionEatingDays,
+  '0017-exercise-library': exerciseLibrary,
+  '0021-idempotency-atomic': idempotencyAtomic,
 };

@@ -55,7 +55,7 @@ export async function circadianRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { userId } = currentUser(request);
-      return circadian.logMeal(app.db, userId, request.params.date, request.body.meal, request.body.time);
+      return circadian.logMeal(request.db, userId, request.params.date, request.body.meal, request.body.time);
     },
   );
 
@@ -68,7 +68,7 @@ export async function circadianRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { userId } = currentUser(request);
-      return circadian.addWater(app.db, userId, request.params.date, request.body.cups);
+      return circadian.addWater(request.db, userId, request.params.date, request.body.cups);
     },
   );
 
@@ -81,7 +81,7 @@ export async function circadianRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { userId } = currentUser(request);
-      return circadian.logSleep(app.db, userId, request.params.date, request.body.start, request.body.end);
+      return circadian.logSleep(request.db, userId, request.params.date, request.body.start, request.body.end);
     },
   );
 
@@ -111,7 +111,7 @@ export async function circadianRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { userId } = currentUser(request);
-      const record = await circadian.addEatingEvent(app.db, userId, request.params.date, request.body);
+      const record = await circadian.addEatingEvent(request.db, userId, request.params.date, request.body);
       return reply.code(201).send(record);
     },
   );
@@ -211,7 +211,7 @@ export async function circadianRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { userId, date } = request.params;
       await owner(request, userId);
-      return presentDayEntry(await circadian.logMeal(app.db, userId, date, request.body.meal, request.body.time));
+      return presentDayEntry(await circadian.logMeal(request.db, userId, date, request.body.meal, request.body.time));
     },
   );
 
@@ -221,7 +221,7 @@ export async function circadianRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { userId, date } = request.params;
       await owner(request, userId);
-      return presentDayEntry(await circadian.addWater(app.db, userId, date, request.body.cups));
+      return presentDayEntry(await circadian.addWater(request.db, userId, date, request.body.cups));
     },
   );
 
@@ -239,7 +239,7 @@ export async function circadianRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { userId, date } = request.params;
       await owner(request, userId);
-      return reply.code(201).send(presentDayEntry(await circadian.addEatingEvent(app.db, userId, date, request.body)));
+      return reply.code(201).send(presentDayEntry(await circadian.addEatingEvent(request.db, userId, date, request.body)));
     },
   );
 

@@ -13,7 +13,7 @@ import {
   type EatingEventBody,
   type Meal,
 } from '@rhythmfit/contracts';
-import type { DB } from '../../db/database.js';
+import { inTransaction, type DB } from '../../db/database.js';
 import type { CircadianRecordRow, EatingEventRow } from '../../db/schema.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { PRIVATE_MEDIA_PREFIX, privateMediaPath, removePrivateMedia, sniffMedia, storeMedia } from '../../lib/media.js';
@@ -31,11 +31,6 @@ export const EATING_MESSAGES = {
   photoType: 'Please choose a photo (JPEG, PNG or WebP).',
   photoMissing: 'Please choose a photo to upload (the form part "photo").',
 } as const;
-
-/** Runs `work` in a transaction, or inside the caller's (the seed writes many days in one). */
-function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 /** The reference of a stored eating photo, as erasure and lib/media's removePrivateMedia take it. */
 export function eatingPhotoRef(file: string): string {

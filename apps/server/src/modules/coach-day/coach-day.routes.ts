@@ -87,7 +87,7 @@ export async function coachDayRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: BulkMessageBodySchema, response: { 201: BulkMessageResultSchema, ...errors, 429: err } },
     },
     async (request, reply) => {
-      const sent = await sendFromCoach(app, currentUser(request).userId, request.body.userIds, request.body.body);
+      const sent = await sendFromCoach(app, request, currentUser(request).userId, request.body.userIds, request.body.body);
       return reply.code(201).send({ sent: sent.length });
     },
   );
@@ -110,7 +110,7 @@ export async function coachDayRoutes(app: FastifyInstance): Promise<void> {
       config: { idempotent: true },
       schema: { body: SendMessageBodySchema, response: { 201: MessageSchema, ...errors, 429: err } },
     },
-    async (request, reply) => reply.code(201).send(await sendFromMember(app, currentUser(request).userId, request.body.body)),
+    async (request, reply) => reply.code(201).send(await sendFromMember(app, request, currentUser(request).userId, request.body.body)),
   );
 
   r.post(
@@ -171,7 +171,7 @@ export async function coachDayRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: UserIdParamSchema, body: SendMessageBodySchema, response: { 201: MessageSchema, ...errors, 429: err } },
     },
     async (request, reply) => {
-      const [message] = await sendFromCoach(app, currentUser(request).userId, [request.params.userId], request.body.body);
+      const [message] = await sendFromCoach(app, request, currentUser(request).userId, [request.params.userId], request.body.body);
       return reply.code(201).send(message!);
     },
   );

@@ -1,12 +1,12 @@
-// Sending and reading messages. After a write commits, the other side is told: a live `message`
-// event on their open tabs (only the conversation id, never the text) and a `message_received`
-// notification (in the app, and by push where they allowed it; never SMS). Message text is never
-// logged.
+// Sending and reading messages. A message and the other side's `message_received` notification (in
+// the app, and by push where they allowed it; never SMS) commit together; after the commit the other
+// side's open tabs get a live `message` event (only the conversation id, never the text). Message
+// text is never logged.
 import { MESSAGE_TEXTS, type Message, type MessageLiveEvent } from '@rhythmfit/contracts';
-import type { FastifyInstance } from 'fastify';
-import { nowIso } from '../../db/database.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inTransaction, nowIso } from '../../db/database.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { notices } from '../notifications/index.js';
+import { notices, notifyWithin } from '../notifications/index.js';
 import { presentMessage } from './messages.presenter.js';
 import {
   coachIds,
@@ -49,35 +49,44 @@ export async function requireMember(app: App, memberId: number) {
   return member;
 }
 
-/** The member writes to the coaching team. */
-export async function sendFromMember(app: App, memberId: number, body: string): Promise<Message> {
-  const member = await requireMember(app, memberId);
+/** The request doing the write: its database (its transaction when keyed) and what runs after its commit. */
+type Writer = Pick<FastifyRequest, 'db' | 'afterCommit'>;
+
+/**
+ * The member writes to the coaching team. The message and the coaches' notifications commit together
+ * (with the stored answer of a keyed request); the live events go out after the commit.
+ */
+export async function sendFromMember(app: App, writer: Writer, memberId: number, body: string): Promise<Message> {
+  const member = await memberById(writer.db, memberId);
+  if (!member) throw new NotFoundError('Member not found');
   if (member.deleted) throw new ForbiddenError(MESSAGE_TEXTS.markedForDeletion, 'account_marked_for_deletion');
-  const [id] = await insertMessages(app.db, [{ user_id: memberId, sender_id: memberId, from_coach: 0, body, created_at: nowIso() }]);
-  const [row] = await messagesByIds(app.db, [id!]);
-  await tellCoaches(app, [memberId], 'new');
-  await app.notifications.notify(notices.messageFromMember(memberId, member.name));
+  const [id] = await insertMessages(writer.db, [{ user_id: memberId, sender_id: memberId, from_coach: 0, body, created_at: nowIso() }]);
+  const [row] = await messagesByIds(writer.db, [id!]);
+  await writer.afterCommit(() => tellCoaches(app, [memberId], 'new'));
+  await notifyWithin(writer, app.notifications, [notices.messageFromMember(memberId, member.name)]);
   return presentMessage(row!);
 }
 
 /** A coach writes into one or more members' conversations (a reply, or one nudge to many). */
-export async function sendFromCoach(app: App, coachId: number, memberIds: number[], body: string): Promise<Message[]> {
+export async function sendFromCoach(app: App, writer: Writer, coachId: number, memberIds: number[], body: string): Promise<Message[]> {
   const ids = [...new Set(memberIds)];
-  const members = await membersByIds(app.db, ids);
+  const members = await membersByIds(writer.db, ids);
   if (members.length !== ids.length)
     throw new NotFoundError(ids.length === 1 ? 'Member not found' : 'Some of these members were not found.');
   const at = nowIso();
-  const inserted = await app.db.transaction().execute((trx) =>
+  const inserted = await inTransaction(writer.db, (trx) =>
     insertMessages(
       trx,
       ids.map((id) => ({ user_id: id, sender_id: coachId, from_coach: 1, body, created_at: at })),
     ),
   );
-  const rows = await messagesByIds(app.db, inserted);
-  for (const id of ids) await tellMember(app, id, 'new');
-  // Other coaches' open inboxes refresh too.
-  await tellCoaches(app, ids, 'new');
-  await app.notifications.notify(notices.messageFromCoach(ids));
+  const rows = await messagesByIds(writer.db, inserted);
+  await writer.afterCommit(async () => {
+    for (const id of ids) await tellMember(app, id, 'new');
+    // Other coaches' open inboxes refresh too.
+    await tellCoaches(app, ids, 'new');
+  });
+  await notifyWithin(writer, app.notifications, [notices.messageFromCoach(ids)]);
   return rows.sort((a, b) => a.id - b.id).map(presentMessage);
 }
 

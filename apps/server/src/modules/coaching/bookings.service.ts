@@ -12,7 +12,7 @@ import {
   type BookingStatus,
 } from '@rhythmfit/contracts';
 import { sql } from 'kysely';
-import { isPostgres, nowIso, type DB } from '../../db/database.js';
+import { inTransaction, isPostgres, nowIso, onOneConnection, type DB } from '../../db/database.js';
 import { compiledQuery, type Param } from '../../db/compiled-query.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors.js';
 import { checkMemberBooking, readPolicy, readSlotAndPolicy } from './booking-policy.js';
@@ -54,7 +54,7 @@ export async function createSlot(db: DB, date: string, time: string) {
 
 /** Flips the booked flag. Freeing a slot that still holds an active booking is refused. */
 export async function toggleSlot(db: DB, slotId: number) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const slot = await findSlot(trx, slotId);
     if (!slot) throw new NotFoundError('Slot not found');
     if (slot.booked && (await countActiveBookingsOfSlot(trx, slotId)) > 0) {
@@ -104,7 +104,7 @@ export async function bookSlot(
   const now = ctx.now ?? new Date();
   if (isSlotInPast(input.date, input.time, now, ctx.zone)) throw new BadRequestError(COACHING_MESSAGES.slotInPast, 'slot_in_past');
   const postgres = isPostgres(db);
-  return db.connection().execute(async (conn) => {
+  return onOneConnection(db, async (conn) => {
     const found = await readSlotAndPolicy(conn, input);
     refuseUnavailableSlot(found);
     const { policy } = found;
@@ -112,7 +112,7 @@ export async function bookSlot(
     if (policy.requireActiveMembership && ctx.hasActiveMembership && !(await ctx.hasActiveMembership(userId, conn)))
       throw new ConflictError(PAYMENT_MESSAGES.membershipRequired, 'membership_required');
     return translateConflicts(() =>
-      conn.transaction().execute(async (trx) => {
+      inTransaction(conn, async (trx) => {
         if (postgres) await lockMember(trx, userId);
         const member = await checkMemberBooking(trx, { userId, slot: input, policy, zone: ctx.zone, now });
         const values = { userId, date: input.date, time: input.time, awaitingCoach: member.awaitingCoach };
@@ -257,7 +257,7 @@ export async function setBookingStatus(
   const now = ctx.now ?? new Date();
   let freed = false;
   await translateConflicts(() =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       const booking = await findBooking(trx, bookingId);
       if (!booking) throw new NotFoundError('Booking not found');
       if (booking.status === status) return;
@@ -295,7 +295,7 @@ export async function cancelOwnBooking(
 ): Promise<BookingWithUser> {
   const now = ctx.now ?? new Date();
   const policy = await readPolicy(db);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const booking = await findBooking(trx, bookingId);
     if (!booking) throw new NotFoundError('Booking not found');
     if (booking.user_id !== actor.userId && !actor.admin) throw new ForbiddenError('You can only cancel your own bookings');
@@ -342,7 +342,7 @@ export async function rescheduleBooking(
   const from = { date: current.date, time: current.time, slotId: current.slot_id };
   const postgres = isPostgres(db);
   await translateConflicts(() =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       if (!actor.admin) {
         if (postgres) await lockMember(trx, current.user_id);
         await checkMemberBooking(trx, { userId: current.user_id, slot: target, policy, zone: ctx.zone, now, movingBookingId: bookingId });

@@ -27,8 +27,8 @@ const OptionalPageQuerySchema = PageQuerySchema.extend({ page: z.coerce.number()
 export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function load(id: number) {
-    const row = await findSession(app.db, id);
+  async function load(id: number, db = app.db) {
+    const row = await findSession(db, id);
     if (!row) throw new NotFoundError('Session not found');
     return row;
   }
@@ -42,8 +42,14 @@ export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { date, time, message } = request.body;
-      const id = await insertSession(app.db, { userId: currentUser(request).userId, date, time, message: message || null, now: nowIso() });
-      return reply.status(201).send(presentSession(await load(id)));
+      const id = await insertSession(request.db, {
+        userId: currentUser(request).userId,
+        date,
+        time,
+        message: message || null,
+        now: nowIso(),
+      });
+      return reply.status(201).send(presentSession(await load(id, request.db)));
     },
   );
 

@@ -1,5 +1,5 @@
 // /api/slots and /api/bookings: the admin's bookable slots and the members' appointments.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,7 +23,7 @@ import {
   isSlotInPast,
 } from '@rhythmfit/contracts';
 import { assertSelfOrAdmin, currentUser, isAdmin } from '../../plugins/auth.js';
-import { notices } from '../notifications/index.js';
+import { notices, notifyWithin } from '../notifications/index.js';
 import { countRecentNoShows, readPolicy } from './booking-policy.js';
 import {
   bookSlot,
@@ -130,16 +130,15 @@ export async function slotsAndBookingsRoutes(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const auth = currentUser(request);
-      const { booking, notifications } = await bookSlot(app.db, auth.userId, request.body, {
+      const { booking, notifications } = await bookSlot(request.db, auth.userId, request.body, {
         zone,
         hasActiveMembership: isAdmin(auth) ? undefined : (userId, conn) => app.payments.hasActiveMembership(userId, conn),
         announcer: app.notifications,
       });
-      // The notifications and reminders committed with the booking; their live events and pushes
-      // go out after the answer.
-      reply.status(201).send(presentBooking(booking));
-      app.notifications.fanOut(notifications);
-      return reply;
+      // The notifications, their deliveries and the reminders commit with the booking (and with its
+      // stored answer, for a keyed request); their live events go out after the commit and answer.
+      await request.afterCommit(() => app.notifications.fanOut(notifications));
+      return reply.status(201).send(presentBooking(booking));
     },
   );
 
@@ -243,29 +242,35 @@ export async function slotsAndBookingsRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const auth = currentUser(request);
       const { booking, from } = await rescheduleBooking(
-        app.db,
+        request.db,
         request.params.id,
         request.body,
         { userId: auth.userId, admin: isAdmin(auth) },
         { zone },
       );
-      // Reminders move with the booking; both sides hear of it; the old time goes to the waitlist.
-      await app.notifications.cancelAppointmentReminders(booking.id);
-      if (!booking.awaiting_coach) await app.notifications.scheduleAppointmentReminders(booking.id);
-      await app.notifications.notify(notices.bookingRescheduled(booking, from));
-      await app.notifications.notify(notices.coachBookingRescheduled(booking, from));
-      await offerFreed(from.date);
+      // Reminders move with the booking and both sides hear of it, in the request's transaction;
+      // the old time goes to the waitlist once that has committed (the waitlist's tick retries).
+      await app.notifications.cancelAppointmentReminders(booking.id, request.db);
+      if (!booking.awaiting_coach) await app.notifications.scheduleAppointmentReminders(booking.id, request.db);
+      await notifyWithin(request, app.notifications, [
+        notices.bookingRescheduled(booking, from),
+        notices.coachBookingRescheduled(booking, from),
+      ]);
+      await request.afterCommit(() => offerFreed(from.date));
       return presentBooking(booking);
     },
   );
 }
 
 /**
- * After a booking taken from a waitlist offer commits: the member and the coaches hear of it (what
- * bookSlot writes in its own transaction); reminders unless it waits for the coach.
+ * A booking taken from a waitlist offer: the member and the coaches hear of it (what bookSlot
+ * writes in its own transaction), and its reminders unless it waits for the coach, in the request's
+ * transaction.
  */
-export async function announceNewBooking(app: FastifyInstance, booking: BookingWithUser): Promise<void> {
-  const noShows = booking.awaiting_coach ? await countRecentNoShows(app.db, booking.user_id, new Date(), app.config.businessTimeZone) : 0;
-  for (const notice of newBookingNotices(booking, noShows)) await app.notifications.notify(notice);
-  if (!booking.awaiting_coach) await app.notifications.scheduleAppointmentReminders(booking.id);
+export async function announceNewBooking(app: FastifyInstance, request: FastifyRequest, booking: BookingWithUser): Promise<void> {
+  const noShows = booking.awaiting_coach
+    ? await countRecentNoShows(request.db, booking.user_id, new Date(), app.config.businessTimeZone)
+    : 0;
+  await notifyWithin(request, app.notifications, newBookingNotices(booking, noShows));
+  if (!booking.awaiting_coach) await app.notifications.scheduleAppointmentReminders(booking.id, request.db);
 }

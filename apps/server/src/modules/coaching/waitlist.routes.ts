@@ -26,7 +26,7 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = currentUser(request);
-      return reply.status(201).send(await app.waitlist.join(auth.userId, request.body.date, undefined, membershipCheck(auth)));
+      return reply.status(201).send(await app.waitlist.join(auth.userId, request.body.date, undefined, membershipCheck(auth), request.db));
     },
   );
 
@@ -64,8 +64,8 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = currentUser(request);
-      const booking = await app.waitlist.accept(auth.userId, request.params.id, undefined, membershipCheck(auth));
-      await announceNewBooking(app, booking);
+      const booking = await app.waitlist.accept(auth.userId, request.params.id, undefined, membershipCheck(auth), request.db);
+      await announceNewBooking(app, request, booking);
       return reply.status(201).send(presentBooking(booking));
     },
   );

@@ -18,7 +18,7 @@ import {
   type WaitlistEntry,
 } from '@rhythmfit/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { isPostgres, nowIso, type DB } from '../../db/database.js';
+import { inTransaction, isPostgres, nowIso, type DB } from '../../db/database.js';
 import type { WaitlistEntryRow } from '../../db/schema.js';
 import type { LeaderLock } from '../../lib/leader-lock.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../lib/errors.js';
@@ -38,10 +38,11 @@ export interface OfferMade {
 }
 
 export interface WaitlistService {
-  join(userId: number, date: string, now?: Date, membership?: MembershipCheck): Promise<WaitlistEntry>;
+  /** `executor`: the request's transaction when the caller has one (a keyed idempotent request). */
+  join(userId: number, date: string, now?: Date, membership?: MembershipCheck, executor?: DB): Promise<WaitlistEntry>;
   list(userId: number, now?: Date): Promise<WaitlistEntry[]>;
   leave(userId: number, entryId: number, now?: Date): Promise<void>;
-  accept(userId: number, offerId: number, now?: Date, membership?: MembershipCheck): Promise<BookingWithUser>;
+  accept(userId: number, offerId: number, now?: Date, membership?: MembershipCheck, executor?: DB): Promise<BookingWithUser>;
   decline(userId: number, offerId: number, now?: Date): Promise<void>;
   /** Offers every free slot of the day to the members in line; answers the offers made. */
   offerFreeSlots(date: string, now?: Date): Promise<OfferMade[]>;
@@ -220,8 +221,8 @@ export function createWaitlistService(deps: Deps): WaitlistService {
     }
   }
 
-  async function ownOffer(userId: number, offerId: number) {
-    const offer = await db.selectFrom('waitlist_offers').selectAll().where('id', '=', offerId).executeTakeFirst();
+  async function ownOffer(userId: number, offerId: number, executor: DB = db) {
+    const offer = await executor.selectFrom('waitlist_offers').selectAll().where('id', '=', offerId).executeTakeFirst();
     if (!offer) throw new NotFoundError('Offer not found');
     if (offer.user_id !== userId) throw new ForbiddenError('This offer is for another member');
     return offer;
@@ -235,17 +236,23 @@ export function createWaitlistService(deps: Deps): WaitlistService {
     if (result.next) await announce([result.next]);
   }
 
-  async function accept(userId: number, offerId: number, now = clock(), membership?: MembershipCheck): Promise<BookingWithUser> {
-    const offer = await ownOffer(userId, offerId);
+  async function accept(
+    userId: number,
+    offerId: number,
+    now = clock(),
+    membership?: MembershipCheck,
+    executor: DB = db,
+  ): Promise<BookingWithUser> {
+    const offer = await ownOffer(userId, offerId, executor);
     if (offer.status !== 'offered' || offer.expires_at <= now.toISOString())
       throw new ConflictError(BOOKING_POLICY_MESSAGES.offerExpired, 'offer_expired');
-    const slot = await findSlot(db, offer.slot_id);
+    const slot = await findSlot(executor, offer.slot_id);
     if (!slot) throw new ConflictError(BOOKING_POLICY_MESSAGES.offerExpired, 'offer_expired');
-    const policy = await readPolicy(db);
-    const postgres = isPostgres(db);
+    const policy = await readPolicy(executor);
+    const postgres = isPostgres(executor);
     let bookingId: number;
     try {
-      bookingId = await db.transaction().execute(async (trx) => {
+      bookingId = await inTransaction(executor, async (trx) => {
         // The member's own limits still hold (the notice was checked when the offer was made),
         // under the member's lock like a booking. A refusal rolls back and leaves the offer open.
         if (postgres) await lockMember(trx, userId);
@@ -273,21 +280,27 @@ export function createWaitlistService(deps: Deps): WaitlistService {
       if (isUniqueViolation(error)) throw new ConflictError(BOOKING_POLICY_MESSAGES.offerExpired, 'offer_expired');
       throw error;
     }
-    return (await findBooking(db, bookingId))!;
+    return (await findBooking(executor, bookingId))!;
   }
 
-  async function join(userId: number, date: string, now = clock(), membership?: MembershipCheck): Promise<WaitlistEntry> {
+  async function join(
+    userId: number,
+    date: string,
+    now = clock(),
+    membership?: MembershipCheck,
+    executor: DB = db,
+  ): Promise<WaitlistEntry> {
     if (date < today(now)) throw new BadRequestError(BOOKING_POLICY_MESSAGES.waitlistDateInPast, 'date_in_past');
     // "Free" as members see it: not past and not inside the minimum notice.
-    const policy = await readPolicy(db);
+    const policy = await readPolicy(executor);
     // A place in line is a promise of a booking: not for a member who could not book.
-    await refuseWithoutMembership(db, userId, policy, membership);
-    const free = await db.selectFrom('slots').select(['date', 'time']).where('date', '=', date).where('booked', '=', 0).execute();
+    await refuseWithoutMembership(executor, userId, policy, membership);
+    const free = await executor.selectFrom('slots').select(['date', 'time']).where('date', '=', date).where('booked', '=', 0).execute();
     if (free.some((slot) => offerable(slot, policy, now)))
       throw new ConflictError(BOOKING_POLICY_MESSAGES.dayHasFreeSlots, 'day_has_free_slots');
     const stamp = now.toISOString();
     try {
-      const { id } = await db
+      const { id } = await executor
         .insertInto('waitlist_entries')
         .values({ user_id: userId, date, status: 'waiting', created_at: stamp, updated_at: stamp })
         .returning('id')

@@ -1,11 +1,13 @@
 // Notifications (in the app, web push, SMS and WhatsApp reminders): the only import path for other
-// modules. `app.notifications` is the service; call notify() after a write commits (or record() in
-// the write's transaction and fanOut() after it, as a new booking does).
-import type { FastifyInstance } from 'fastify';
+// modules. `app.notifications` is the service. A request's write announces with notifyWithin():
+// the notifications and their deliveries in the request's transaction, the live events after its
+// commit. Outside a request, notify() (or record() in the write's transaction and fanOut() after it).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { inTransaction } from '../../db/database.js';
 import { createChannels, type Channels } from './channels.js';
 import { createMemoryLiveEventLog, createRedisLiveEventLog } from './live-event-log.js';
-import { createNotificationService, type NotificationService } from './notifications.service.js';
+import { createNotificationService, type NotificationService, type NotifyInput } from './notifications.service.js';
 import { notificationsRoutes } from './notifications.routes.js';
 export { notificationsMemberData } from './member-data.js';
 
@@ -17,6 +19,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     notifications: NotificationService;
   }
+}
+
+/**
+ * Notifications caused by a request's write: recorded with `request.db` (the request's transaction
+ * when it is a keyed idempotent one, so they commit with the write and its stored answer, exactly
+ * once), their live events once it has committed.
+ */
+export async function notifyWithin(
+  request: Pick<FastifyRequest, 'db' | 'afterCommit'>,
+  service: NotificationService,
+  inputs: NotifyInput[],
+): Promise<void> {
+  const rows = await inTransaction(request.db, (trx) => service.record(trx, inputs));
+  await request.afterCommit(() => service.fanOut(rows));
 }
 
 /** Decorates app.notifications and starts the delivery scheduler (every JOBS_POLL_MS). */

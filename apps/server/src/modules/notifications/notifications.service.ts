@@ -16,7 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../config/config.js';
-import type { DB } from '../../db/database.js';
+import { inTransaction, type DB } from '../../db/database.js';
 import type { NotificationDeliveryRow, NotificationRow } from '../../db/schema.js';
 import type { Bus } from '../../lib/bus.js';
 import { createMemoryLiveEventLog, LiveEventLogUnavailableError, type LiveEventLog } from './live-event-log.js';
@@ -28,10 +28,10 @@ import {
   insertNotices,
   insertNotifications,
   pushTargetsOf,
+  readPreferences,
   readRecipients,
   saveSubscription,
   text,
-  type Recipient,
   type ReminderValues,
 } from './notifications.repository.js';
 
@@ -68,22 +68,24 @@ export interface NotificationService {
   notify(input: NotifyInput): Promise<void>;
   /**
    * The outbox half of notify(), for a write that must not be answered without its notifications:
-   * writes the in-app notifications of every input in the caller's transaction (one statement), so
-   * they commit or roll back with the write. After the commit, fanOut() the rows it answers.
+   * writes the in-app notifications of every input and their push/SMS/WhatsApp deliveries in the
+   * caller's transaction, so they commit or roll back with the write (the delivery job sends them).
+   * After the commit, fanOut() the rows it answers.
    */
   record(trx: DB, inputs: NotifyInput[]): Promise<NotificationRow[]>;
   /**
-   * After the write that recorded `rows` committed: live events to the recipients' open tabs and
-   * push/SMS/WhatsApp deliveries queued, as notify() does, but on a later turn of the event loop so
-   * the answer is sent first. Never throws; stop() and settled() wait for it.
+   * After the write that recorded `rows` committed: live events to the recipients' open tabs, on a
+   * later turn of the event loop so the answer is sent first. Never throws; stop() and settled()
+   * wait for it.
    */
   fanOut(rows: NotificationRow[]): void;
   /** Resolves when every fanOut() started so far has finished (shutdown, tests). */
   settled(): Promise<void>;
   /** A new booking's reminders, in the booking's own transaction (a new booking has none to move). */
   scheduleNewBookingReminders(trx: DB, booking: ReminderBooking): Promise<void>;
-  scheduleAppointmentReminders(bookingId: number): Promise<void>;
-  cancelAppointmentReminders(bookingId: number): Promise<void>;
+  /** A booking's reminders (re)made, with `executor` when the caller holds a transaction. */
+  scheduleAppointmentReminders(bookingId: number, executor?: DB): Promise<void>;
+  cancelAppointmentReminders(bookingId: number, executor?: DB): Promise<void>;
   /** Logs the event (it gets its SSE id) and sends it to the user's open streams on every instance. */
   publish(userId: number, event: LiveEvent): Promise<void>;
   /** A tab's live stream: answers a function that unsubscribes. `id` is the event's SSE id (null if it could not be logged). */
@@ -148,43 +150,44 @@ export function createNotificationService(deps: Deps): NotificationService {
   }
 
   /**
-   * After notifications are written: the live events, then the deliveries out of the app. The
-   * recipients (unread counts and preferences) are read once for both.
+   * Live events of notifications that are committed: each recipient's open tabs get the
+   * notification and their unread count (one read for all recipients).
    */
-  async function fanOutRows(
-    rows: NotificationRow[],
-    options: { expiresAt?: string | null; bookingId?: number | null },
-    now: Date,
-  ): Promise<void> {
+  async function streamCommitted(rows: NotificationRow[]): Promise<void> {
     if (rows.length === 0) return;
     const recipients = await readRecipients(db, [...new Set(rows.map((row) => row.user_id))], config.businessTimeZone);
-    await streamNotifications(rows, recipients);
-    await queueOutbound(rows, options, now, recipients);
-  }
-
-  async function streamNotifications(rows: NotificationRow[], recipients: Map<number, Recipient>): Promise<void> {
     for (const row of rows) {
       await publish(row.user_id, {
         type: 'notification',
         data: { notification: presentNotification(row), unread: recipients.get(row.user_id)?.unread ?? 0 },
       });
     }
+    if (rows.some((row) => dueNow.has(row))) kickSoon();
   }
 
-  /** Push to every device, and for reminders SMS and WhatsApp, as each person's preferences say. */
+  /** Rows whose push/SMS/WhatsApp delivery is due at once: the poller is kicked after their commit. */
+  const dueNow = new WeakSet<NotificationRow>();
+
+  /**
+   * Push to every device, and for reminders SMS and WhatsApp, as each person's preferences say:
+   * delivery rows written with `executor` (the notifications' own transaction), so a crash never
+   * keeps a notification without its deliveries, or the other way round. The delivery job sends them.
+   */
   async function queueOutbound(
+    executor: DB,
     rows: NotificationRow[],
     options: { expiresAt?: string | null; bookingId?: number | null },
     now: Date,
-    recipients: Map<number, Recipient>,
   ): Promise<void> {
+    if (rows.length === 0) return;
+    const preferences = await readPreferences(executor, [...new Set(rows.map((row) => row.user_id))], config.businessTimeZone);
     // Devices only of those who turned push on (most members have not: then there is no read at all).
-    const wantPush = [...recipients].filter(([, recipient]) => recipient.preferences.push).map(([userId]) => userId);
-    const devices = await pushTargetsOf(db, wantPush);
+    const wantPush = [...preferences].filter(([, pref]) => pref.push).map(([userId]) => userId);
+    const devices = await pushTargetsOf(executor, wantPush);
     const stamp = now.toISOString();
-    const values: Parameters<typeof insertDeliveries>[0] = [];
+    const values: Parameters<typeof insertDeliveries>[1] = [];
     for (const row of rows) {
-      const pref = recipients.get(row.user_id)!.preferences;
+      const pref = preferences.get(row.user_id)!;
       const due = quietHoursRelease(now, pref.quietHours, pref.timeZone).toISOString();
       const over = options.expiresAt != null && due >= options.expiresAt;
       const base = {
@@ -204,6 +207,7 @@ export function createNotificationService(deps: Deps): NotificationService {
         created_at: stamp,
         updated_at: stamp,
       };
+      const before = values.length;
       if (pref.push)
         for (const device of devices.filter((d) => d.user_id === row.user_id))
           values.push({ ...base, channel: 'push', push_subscription_id: device.id });
@@ -211,16 +215,17 @@ export function createNotificationService(deps: Deps): NotificationService {
         if (pref.sms && channels.sms) values.push({ ...base, channel: 'sms', push_subscription_id: null });
         if (pref.whatsapp && channels.whatsapp) values.push({ ...base, channel: 'whatsapp', push_subscription_id: null });
       }
+      if (values.length > before && !over && due <= stamp) dueNow.add(row);
     }
-    await insertDeliveries(values);
-    if (values.some((value) => value.status === 'pending' && value.due_at <= stamp)) kickSoon();
+    await insertDeliveries(executor, values);
   }
 
   async function insertDeliveries(
+    executor: DB,
     values: (Omit<NotificationDeliveryRow, 'id' | 'attempts' | 'claimed_until' | 'status'> & { status: string })[],
   ): Promise<void> {
     for (let i = 0; i < values.length; i += 200)
-      await db
+      await executor
         .insertInto('notification_deliveries')
         .values(values.slice(i, i + 200))
         .execute();
@@ -228,16 +233,14 @@ export function createNotificationService(deps: Deps): NotificationService {
 
   async function record(executor: DB, inputs: NotifyInput[]): Promise<NotificationRow[]> {
     if (inputs.length === 0) return [];
-    return insertNotices(executor, inputs, clock().toISOString());
-  }
-
-  /** The part of notify() after the rows are written: live events, then deliveries out of the app. */
-  async function fanOutNow(rows: NotificationRow[]): Promise<void> {
-    await fanOutRows(rows, {}, clock());
+    const now = clock();
+    const rows = await insertNotices(executor, inputs, now.toISOString());
+    await queueOutbound(executor, rows, {}, now);
+    return rows;
   }
 
   // fanOut() calls made in the same turn of the event loop (a burst of bookings answered together)
-  // are fanned out as one batch: one unread count, one read of preferences and devices for all.
+  // are fanned out as one batch: one unread count for all.
   let batch: NotificationRow[] | null = null;
   const fanningOut = new Set<Promise<void>>();
 
@@ -251,10 +254,11 @@ export function createNotificationService(deps: Deps): NotificationService {
     const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => {
         batch = null;
-        return fanOutNow(pending);
+        return streamCommitted(pending);
       })
       .catch((error: unknown) => {
-        // The notifications are stored (the bell shows them); only the live event or a push is missed.
+        // The notifications are stored (the bell shows them) and so are their deliveries; only a
+        // live event is missed (a tab that reconnects refetches).
         log.error({ err: error, kinds: [...new Set(pending.map((row) => row.kind))] }, 'notification fan-out failed');
       })
       .finally(() => fanningOut.delete(done));
@@ -267,16 +271,16 @@ export function createNotificationService(deps: Deps): NotificationService {
 
   async function notify(input: NotifyInput): Promise<void> {
     try {
-      await fanOutNow(await record(db, [input]));
+      await streamCommitted(await inTransaction(db, (trx) => record(trx, [input])));
     } catch (error) {
       // A notification must never undo or fail the write that caused it.
       log.error({ err: error, kind: input.kind }, 'notification not recorded');
     }
   }
 
-  async function cancelAppointmentReminders(bookingId: number): Promise<void> {
+  async function cancelAppointmentReminders(bookingId: number, executor: DB = db): Promise<void> {
     const stamp = clock().toISOString();
-    await db
+    await executor
       .updateTable('notification_deliveries')
       .set({ status: 'dropped', last_error: 'appointment cancelled', updated_at: stamp })
       .where('booking_id', '=', bookingId)
@@ -322,23 +326,23 @@ export function createNotificationService(deps: Deps): NotificationService {
     await insertBookingReminders(executor, rows, stamp);
   }
 
-  async function scheduleAppointmentReminders(bookingId: number): Promise<void> {
+  async function scheduleAppointmentReminders(bookingId: number, executor: DB = db): Promise<void> {
     try {
-      const booking = await db
+      const booking = await executor
         .selectFrom('bookings')
         .select(['id', 'user_id', 'date', 'time', 'status'])
         .where('id', '=', bookingId)
         .executeTakeFirst();
       // Reminders move with the booking: what was waiting for its old time goes first.
-      await db
+      await executor
         .deleteFrom('notification_deliveries')
         .where('booking_id', '=', bookingId)
         .where('channel', '=', 'in_app')
         .where('status', 'in', ['pending', 'dropped'])
         .execute();
-      await cancelAppointmentReminders(bookingId);
+      await cancelAppointmentReminders(bookingId, executor);
       if (!booking || booking.status === 'cancelled' || booking.status === 'no_show') return;
-      await insertReminders(db, booking);
+      await insertReminders(executor, booking);
     } catch (error) {
       log.error({ err: error, bookingId }, 'appointment reminders not scheduled');
     }
@@ -409,8 +413,14 @@ export function createNotificationService(deps: Deps): NotificationService {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async function finish(id: number, status: 'sent' | 'failed' | 'dropped', lastError: string | null, now: Date): Promise<void> {
-    await db
+  async function finish(
+    id: number,
+    status: 'sent' | 'failed' | 'dropped',
+    lastError: string | null,
+    now: Date,
+    executor: DB = db,
+  ): Promise<void> {
+    await executor
       .updateTable('notification_deliveries')
       .set({ status, last_error: lastError, claimed_until: null, updated_at: now.toISOString() })
       .where('id', '=', id)
@@ -440,13 +450,19 @@ export function createNotificationService(deps: Deps): NotificationService {
   async function deliver(row: NotificationDeliveryRow, now: Date): Promise<void> {
     if (row.expires_at && row.expires_at <= now.toISOString()) return finish(row.id, 'dropped', 'the event is over', now);
     if (row.channel === 'in_app') {
-      const inserted = await insertNotifications(
-        db,
-        [{ userId: row.user_id, kind: row.kind, title: row.title, body: row.body, link: row.link }],
-        now.toISOString(),
-      );
-      await finish(row.id, 'sent', null, now);
-      await fanOutRows(inserted, { expiresAt: row.expires_at, bookingId: row.booking_id }, now);
+      // The notification, its own deliveries and the claim's end commit together: a crash in between
+      // leaves the claim to expire and the reminder to be written once by the next claimer.
+      const inserted = await db.transaction().execute(async (trx) => {
+        const rows = await insertNotifications(
+          trx,
+          [{ userId: row.user_id, kind: row.kind, title: row.title, body: row.body, link: row.link }],
+          now.toISOString(),
+        );
+        await queueOutbound(trx, rows, { expiresAt: row.expires_at, bookingId: row.booking_id }, now);
+        await finish(row.id, 'sent', null, now, trx);
+        return rows;
+      });
+      await streamCommitted(inserted);
       return;
     }
     try {

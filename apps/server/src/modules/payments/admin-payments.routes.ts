@@ -93,7 +93,7 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: AdminPaymentSchema, 400: err, ...authErrors, 404: err },
       },
     },
-    async (request, reply) => reply.status(201).send(presentAdminPayment(await app.payments.recordOffline(request.body))),
+    async (request, reply) => reply.status(201).send(presentAdminPayment(await app.payments.recordOffline(request.body, request))),
   );
 
   r.post(

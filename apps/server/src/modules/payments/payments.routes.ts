@@ -29,14 +29,21 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     '/payments/checkout',
     {
       preHandler: app.authenticate,
-      config: { idempotent: true },
+      // The Razorpay order is made before the atomic phase (issue 40): no connection is held while
+      // Razorpay answers, and a retry after a crash makes one more unpaid order, never a payment.
+      config: { idempotent: true, outsideWork: true },
       schema: {
         summary: 'Start paying for a plan: a Razorpay order (or a dev payment without keys)',
         body: CheckoutBodySchema,
         response: { 201: CheckoutResponseSchema, 400: err, 401: err, 404: err, 409: err, 503: err },
       },
     },
-    async (request, reply) => reply.status(201).send(await app.payments.checkout(currentUser(request).userId, request.body.planId)),
+    async (request, reply) => {
+      const prepared = await app.payments.prepareCheckout(currentUser(request).userId, request.body.planId);
+      // False when another try with this key committed meanwhile: its answer has been replayed.
+      if (!(await request.beginAtomicPhase(reply))) return reply;
+      return reply.status(201).send(await app.payments.checkout(prepared, request.db));
+    },
   );
 
   r.post(

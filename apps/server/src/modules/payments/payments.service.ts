@@ -22,7 +22,7 @@ import {
 } from '@rhythmfit/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
-import type { DB } from '../../db/database.js';
+import { inTransaction, type DB } from '../../db/database.js';
 import type { PaymentRow } from '../../db/schema.js';
 import type { LeaderLock } from '../../lib/leader-lock.js';
 import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError, isUniqueViolation } from '../../lib/errors.js';
@@ -79,6 +79,22 @@ interface Completion {
   providerPaymentId?: string | null;
 }
 
+/**
+ * Where a write runs: its database (a keyed idempotent request's transaction, which also stores the
+ * answer) and what runs once that has committed. Outside a request: the service's own database.
+ */
+export interface PaymentWriter {
+  db: DB;
+  afterCommit(work: () => unknown): Promise<void>;
+}
+
+/** A Razorpay order made for a checkout, before anything of it is written (see checkout()). */
+export interface PreparedCheckout {
+  userId: number;
+  planId: number;
+  orderId: string | null;
+}
+
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 export function createPaymentsService(deps: Deps) {
@@ -86,6 +102,13 @@ export function createPaymentsService(deps: Deps) {
   const payments = config.payments;
   const clock = deps.now ?? (() => new Date());
   let stopSchedule: (() => Promise<void>) | null = null;
+  /** The service writing on its own (webhooks, verify, jobs): its database, live events right after. */
+  const direct: PaymentWriter = {
+    db,
+    afterCommit: async (work) => {
+      await work();
+    },
+  };
 
   async function ownPayment(userId: number, id: number): Promise<PaymentRow> {
     const row = await findPayment(db, id);
@@ -99,14 +122,14 @@ export function createPaymentsService(deps: Deps) {
     return row;
   }
 
-  async function planOf(planId: number) {
-    const plan = await db.selectFrom('subscription_plans').selectAll().where('id', '=', planId).executeTakeFirst();
+  async function planOf(planId: number, executor: DB = db) {
+    const plan = await executor.selectFrom('subscription_plans').selectAll().where('id', '=', planId).executeTakeFirst();
     if (!plan) throw new NotFoundError(PAYMENT_MESSAGES.planNotFound);
     return plan;
   }
 
-  async function memberOf(userId: number) {
-    const user = await db
+  async function memberOf(userId: number, executor: DB = db) {
+    const user = await executor
       .selectFrom('users')
       .select(['id', 'name', 'mobile', 'state', 'role', 'deleted'])
       .where('id', '=', userId)
@@ -116,11 +139,17 @@ export function createPaymentsService(deps: Deps) {
   }
 
   /** A new payment row (status created) for a member and plan, with the plan and billing snapshot. */
-  async function createPayment(userId: number, planId: number, provider: 'razorpay' | 'dev' | 'offline', extra: Partial<PaymentRow> = {}) {
-    const plan = await planOf(planId);
-    const user = await db.selectFrom('users').select(['name', 'mobile', 'state']).where('id', '=', userId).executeTakeFirstOrThrow();
+  async function createPayment(
+    userId: number,
+    planId: number,
+    provider: 'razorpay' | 'dev' | 'offline',
+    extra: Partial<PaymentRow> = {},
+    executor: DB = db,
+  ) {
+    const plan = await planOf(planId, executor);
+    const user = await executor.selectFrom('users').select(['name', 'mobile', 'state']).where('id', '=', userId).executeTakeFirstOrThrow();
     const stamp = clock().toISOString();
-    return insertPayment(db, {
+    return insertPayment(executor, {
       user_id: userId,
       plan_id: plan.id,
       plan_name: plan.name,
@@ -143,12 +172,17 @@ export function createPaymentsService(deps: Deps) {
    * counter's row lock also queues completions on PostgreSQL, so the member's latest period end
    * read next is the committed one) and sets the period. Answers the row and whether this call won.
    */
-  async function complete(paymentId: number, completion: Completion = {}): Promise<{ row: PaymentRow; won: boolean }> {
+  async function complete(
+    paymentId: number,
+    completion: Completion = {},
+    writer: PaymentWriter = direct,
+  ): Promise<{ row: PaymentRow; won: boolean }> {
     const paidAt = clock();
     const stamp = paidAt.toISOString();
+    let told: Awaited<ReturnType<NotificationService['record']>> = [];
     let won = false;
     try {
-      won = await db.transaction().execute(async (trx) => {
+      won = await inTransaction(writer.db, async (trx) => {
         const moved = await transition(trx, paymentId, 'created', {
           status: 'paid',
           paid_at: stamp,
@@ -168,6 +202,12 @@ export function createPaymentsService(deps: Deps) {
           period_start: start.toISOString(),
           period_end: end.toISOString(),
         });
+        // The member and the coaches are told in the same transaction: paid once, told once.
+        const paid = (await findPayment(trx, paymentId))!;
+        told = await notifications.record(trx, [
+          notices.paymentReceived(paid, config.businessTimeZone),
+          notices.coachPaymentReceived(paid),
+        ]);
         return true;
       });
     } catch (error) {
@@ -175,11 +215,9 @@ export function createPaymentsService(deps: Deps) {
       if (isUniqueViolation(error)) throw new ConflictError(PAYMENT_MESSAGES.alreadyCompleted, 'payment_already_used');
       throw error;
     }
-    const row = (await findPayment(db, paymentId))!;
-    if (won) {
-      await notifications.notify(notices.paymentReceived(row, config.businessTimeZone));
-      await notifications.notify(notices.coachPaymentReceived(row));
-    }
+    const row = (await findPayment(writer.db, paymentId))!;
+    const rows = told;
+    if (rows.length > 0) await writer.afterCommit(() => notifications.fanOut(rows));
     return { row, won };
   }
 
@@ -253,37 +291,52 @@ export function createPaymentsService(deps: Deps) {
 
   // ---------- member ----------
 
-  async function checkout(userId: number, planId: number): Promise<CheckoutResponse> {
+  /**
+   * A checkout's work outside the database, done BEFORE its atomic phase (issue 40): the plan is
+   * checked and, with Razorpay, the order made. Nothing is written here but a failed attempt's row
+   * (a problem for the coach to see). A retry after a crash repeats only this: one more unpaid
+   * order on Razorpay, which nobody can pay (its id was never answered), never a second payment.
+   */
+  async function prepareCheckout(userId: number, planId: number): Promise<PreparedCheckout> {
     const plan = await planOf(planId);
-    if (planAmountPaise(Number(plan.price)) <= 0) throw new ConflictError(PAYMENT_MESSAGES.planFree, 'plan_free');
-    const row = await createPayment(userId, planId, payments.provider);
-    let orderId: string | null = null;
-    if (payments.provider === 'razorpay') {
-      try {
-        const order = await razorpayOrFail().createOrder({
-          amount: Number(row.amount_paise),
-          currency: PAYMENT_CURRENCY,
-          receipt: `payment-${row.id}`,
-          notes: { paymentId: String(row.id), userId: String(userId), planId: String(planId) },
-        });
-        orderId = order.id;
-      } catch (error) {
-        await updatePayment(db, row.id, { status: 'failed', problem: 'Razorpay order not created', updated_at: clock().toISOString() });
-        // A refusal here (wrong keys, an inactive account) is the operator's to fix: logged, and a 503 for the member.
-        log.error({ paymentId: row.id, reason: (error as Error).message }, 'Razorpay order not created');
-        if (error instanceof RazorpayRefusedError)
-          throw new ServiceUnavailableError(PAYMENT_MESSAGES.providerUnavailable, 30, 'provider_unavailable');
-        unavailable(error);
-      }
-      await updatePayment(db, row.id, { provider_order_id: orderId });
+    const amount = planAmountPaise(Number(plan.price));
+    if (amount <= 0) throw new ConflictError(PAYMENT_MESSAGES.planFree, 'plan_free');
+    if (payments.provider !== 'razorpay') return { userId, planId, orderId: null };
+    try {
+      const order = await razorpayOrFail().createOrder({
+        amount,
+        currency: PAYMENT_CURRENCY,
+        receipt: `member-${userId}-plan-${planId}`,
+        notes: { userId: String(userId), planId: String(planId) },
+      });
+      return { userId, planId, orderId: order.id };
+    } catch (error) {
+      const row = await createPayment(userId, planId, 'razorpay');
+      await updatePayment(db, row.id, { status: 'failed', problem: 'Razorpay order not created', updated_at: clock().toISOString() });
+      // A refusal here (wrong keys, an inactive account) is the operator's to fix: logged, and a 503 for the member.
+      log.error({ paymentId: row.id, reason: (error as Error).message }, 'Razorpay order not created');
+      if (error instanceof RazorpayRefusedError)
+        throw new ServiceUnavailableError(PAYMENT_MESSAGES.providerUnavailable, 30, 'provider_unavailable');
+      unavailable(error);
     }
+  }
+
+  /** The checkout's atomic phase: the payment row (with its order) written with `executor`. */
+  async function checkout(prepared: PreparedCheckout, executor: DB = db): Promise<CheckoutResponse> {
+    const row = await createPayment(
+      prepared.userId,
+      prepared.planId,
+      payments.provider,
+      prepared.orderId ? { provider_order_id: prepared.orderId } : {},
+      executor,
+    );
     return {
       id: row.id,
       status: 'created',
       amount: Number(row.amount_paise),
       currency: PAYMENT_CURRENCY,
       provider: payments.provider,
-      razorpay: orderId && payments.razorpay ? { keyId: payments.razorpay.keyId, orderId } : null,
+      razorpay: prepared.orderId && payments.razorpay ? { keyId: payments.razorpay.keyId, orderId: prepared.orderId } : null,
     };
   }
 
@@ -464,16 +517,28 @@ export function createPaymentsService(deps: Deps) {
     };
   }
 
-  async function recordOffline(input: {
-    userId: number;
-    planId: number;
-    method: OfflinePaymentMethod;
-    reference?: string;
-  }): Promise<PaymentRow> {
-    await memberOf(input.userId);
-    await planOf(input.planId);
-    const row = await createPayment(input.userId, input.planId, 'offline', { method: input.method, reference: input.reference || null });
-    return (await complete(row.id)).row;
+  /** A payment the coach took at the desk: written and completed in one transaction of `writer`'s. */
+  async function recordOffline(
+    input: {
+      userId: number;
+      planId: number;
+      method: OfflinePaymentMethod;
+      reference?: string;
+    },
+    writer: PaymentWriter = direct,
+  ): Promise<PaymentRow> {
+    await memberOf(input.userId, writer.db);
+    await planOf(input.planId, writer.db);
+    return inTransaction(writer.db, async (trx) => {
+      const row = await createPayment(
+        input.userId,
+        input.planId,
+        'offline',
+        { method: input.method, reference: input.reference || null },
+        trx,
+      );
+      return (await complete(row.id, {}, { db: trx, afterCommit: writer.afterCommit })).row;
+    });
   }
 
   async function refund(paymentId: number, reason: string | null): Promise<PaymentRow> {
@@ -536,6 +601,7 @@ export function createPaymentsService(deps: Deps) {
 
   return {
     provider: payments.provider,
+    prepareCheckout,
     checkout,
     verify,
     devComplete,

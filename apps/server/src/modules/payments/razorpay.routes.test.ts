@@ -61,7 +61,15 @@ describe('payments through Razorpay (stand-in)', () => {
       razorpay: { keyId: STAND_IN_KEY_ID, orderId: expect.stringMatching(/^order_/) },
     });
     const order = standIn.orders.get(started.json().razorpay.orderId)!;
-    expect(order).toMatchObject({ amount: 99600, currency: 'INR', receipt: `payment-${started.json().id}` });
+    // The order is made before the payment row (issue 40: no connection held while Razorpay answers), so
+    // it names the member and plan; the payment row keeps the order's id.
+    expect(order).toMatchObject({ amount: 99600, currency: 'INR', receipt: `member-${member.id}-plan-${planId}` });
+    const row = await ctx.db
+      .selectFrom('payments')
+      .select('provider_order_id')
+      .where('id', '=', started.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.provider_order_id).toBe(order.id);
     // The dev provider's route does not exist here.
     expect((await ctx.request(member, { method: 'POST', url: `/api/payments/${started.json().id}/dev-complete` })).statusCode).toBe(404);
   });

@@ -49,7 +49,7 @@ export async function progressRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { userId } = currentUser(request);
-      const entry = await recordWeight(app.db, userId, request.body);
+      const entry = await recordWeight(request.db, userId, request.body);
       return reply.status(201).send(presentProgressEntry(entry));
     },
   );

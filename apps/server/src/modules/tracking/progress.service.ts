@@ -1,8 +1,7 @@
 // Recording a monthly weight: one entry per member per calendar month (the unique index decides,
 // so two concurrent posts cannot both win), and the profile weight follows the latest entry.
 import { PROGRESS_MESSAGES, monthOf, type CreateProgressBody } from '@rhythmfit/contracts';
-import type { DB } from '../../db/database.js';
-import { nowIso } from '../../db/database.js';
+import { inTransaction, nowIso, type DB } from '../../db/database.js';
 import { BadRequestError, ConflictError, isUniqueViolation } from '../../lib/errors.js';
 import { findEntry, insertEntry, latestEntry, type ProgressEntryWithUser } from './progress.repository.js';
 
@@ -20,7 +19,7 @@ export async function recordWeight(
   if (body.date > latestPossibleToday(now))
     throw new BadRequestError('The date of a weight entry cannot be in the future', 'date_in_future');
   try {
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await inTransaction(db, async (trx) => {
       const id = await insertEntry(trx, {
         user_id: userId,
         date: body.date,
