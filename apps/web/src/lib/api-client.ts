@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly body?: unknown,
+    /** The answer's Retry-After, in seconds (409 idempotency_in_progress, 429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -86,9 +88,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const code = data && typeof data === 'object' && 'code' in data ? String((data as { code: unknown }).code) : undefined;
     // A token the server no longer accepts is a signed-out session.
     if (response.status === 401 && token && code === 'invalid_token') clearSession();
-    throw new ApiError(response.status, message, code, data);
+    throw new ApiError(response.status, message, code, data, retryAfterSeconds(response.headers.get('retry-after')));
   }
   return data as T;
+}
+
+/** Retry-After in seconds: a number of seconds, or an HTTP date (RFC 9110). */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, (at - Date.now()) / 1000);
 }
 
 export const api = {
