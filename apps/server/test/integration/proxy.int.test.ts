@@ -88,6 +88,8 @@ describe.skipIf(missing.length > 0)('two instances behind nginx', () => {
     expect(answers).toEqual(Array(20).fill(tooLarge));
   });
 
+  // Answered before its body is read; the connection stays open, so Node itself reads the rest
+  // (only a refusal that closes the connection needs lib/refused-body.ts). Guards that path.
   it("an upload refused before its body is read (no token) gets the app's 401, not a 502", async () => {
     const form = new FormData();
     form.append('profilePicture', new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/jpeg' }), 'me.jpg');
