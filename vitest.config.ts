@@ -110,6 +110,7 @@ export default defineConfig({
                   '@mantine/dates',
                   '@mantine/charts',
                   '@tanstack/react-query',
+                  '@tanstack/react-table',
                   'react-router',
                   'react',
                   'react-dom',

@@ -41,7 +41,8 @@ function withQuery(path: string, query?: RequestOptions['query']): string {
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The request, and the parsed body of its successful answer with the answer's headers. */
+async function send(path: string, options: RequestOptions): Promise<{ data: unknown; headers: Headers }> {
   const method = options.method ?? 'GET';
   const normalizedPath = path.startsWith('/') ? path : `/${path}`;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -90,7 +91,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && token && code === 'invalid_token') clearSession();
     throw new ApiError(response.status, message, code, data, retryAfterSeconds(response.headers.get('retry-after')));
   }
-  return data as T;
+  return { data, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options)).data as T;
+}
+
+/**
+ * One page of a list (GET with ?page&pageSize): its rows, and the number of rows in all pages that
+ * the server counts in X-Total-Count; null when the endpoint does not page (it sent every row).
+ */
+async function getPage<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<{ rows: T[]; total: number | null }> {
+  const { data, headers } = await send(path, { ...options, method: 'GET' });
+  const total = headers.get('x-total-count');
+  return { rows: Array.isArray(data) ? (data as T[]) : [], total: total === null ? null : Number(total) };
 }
 
 /** Retry-After in seconds: a number of seconds, or an HTTP date (RFC 9110). */
@@ -104,6 +119,7 @@ function retryAfterSeconds(header: string | null): number | undefined {
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  getPage,
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -136,10 +136,10 @@ export default function AdminDashboardRoute() {
             path="/api/admin/progress"
             filterPlaceholder="User name"
             columns={[
-              { header: 'User', render: (p) => p.userName },
-              { header: 'Date', render: (p) => p.date },
-              { header: 'Weight (kg)', render: (p) => p.weight },
-              { header: 'Calories', render: (p) => p.calories ?? '—' },
+              { id: 'user', header: 'User', cell: (p) => p.userName },
+              { id: 'date', header: 'Date', cell: (p) => p.date },
+              { id: 'weight', header: 'Weight (kg)', cell: (p) => p.weight },
+              { id: 'calories', header: 'Calories', cell: (p) => p.calories ?? '—' },
             ]}
           />
         </Tabs.Panel>
@@ -149,9 +149,9 @@ export default function AdminDashboardRoute() {
             path="/api/admin/trainers"
             filterPlaceholder="Name or specialization"
             columns={[
-              { header: 'Name', render: (t) => t.name },
-              { header: 'Specialization', render: (t) => t.specialization },
-              { header: 'Experience (years)', render: (t) => t.experience },
+              { id: 'name', header: 'Name', cell: (t) => t.name },
+              { id: 'specialization', header: 'Specialization', cell: (t) => t.specialization },
+              { id: 'experience', header: 'Experience (years)', cell: (t) => t.experience },
             ]}
           />
           <Divider my="lg" />

@@ -1,7 +1,7 @@
 // /admin/circadian (User Circadian Tracker): every member's days, filtered by username, date and
 // logged meal and sorted by date; the database filters, sorts and pages. Per-member insights and
 // the member's 24-hour chart open in a dialog. A signed-in non-coach is told they need coach access (the API answers them 403).
-import { Alert, Button, Group, Modal, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { InsightsPanel } from '../components/insights-panel';
 import { LazyDayChart } from '../components/lazy-day-chart';
 import { cupsLabel, formatHours } from '../lib/format';
 import { useSession } from '../../../lib/use-session';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 
 const PAGE_SIZE = 20;
 
@@ -28,6 +29,18 @@ function MealCell({ entry, meal }: { entry: AdminCircadianEntry; meal: Meal }) {
     </Group>
   );
 }
+
+const COLUMNS: DataTableColumn<AdminCircadianEntry>[] = [
+  { id: 'username', header: 'Username', cell: (entry) => entry.username, card: 'title' },
+  { id: 'date', header: 'Date', cell: (entry) => entry.date, sortable: true },
+  ...MEALS.map((meal): DataTableColumn<AdminCircadianEntry> => ({
+    id: meal,
+    header: MEAL_LABELS[meal],
+    cell: (entry) => <MealCell entry={entry} meal={meal} />,
+  })),
+  { id: 'water', header: 'Water', cell: (entry) => cupsLabel(entry.waterCups) },
+  { id: 'sleep', header: 'Sleep', cell: (entry) => formatHours(entry.sleepHours) },
+];
 
 export default function AdminCircadianPage() {
   const { role, loggedIn } = useSession();
@@ -110,56 +123,34 @@ export default function AdminCircadianPage() {
         )}
       </Group>
 
-      {query.isPending ? (
-        <Text>Loading...</Text>
-      ) : query.isError ? (
-        <Text>No data found</Text>
-      ) : rows.length === 0 ? (
-        <Text>No entries found.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Username</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Breakfast</Table.Th>
-                <Table.Th>Lunch</Table.Th>
-                <Table.Th>Dinner</Table.Th>
-                <Table.Th>Water</Table.Th>
-                <Table.Th>Sleep</Table.Th>
-                <Table.Th>Insights</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{entry.username}</Table.Td>
-                  <Table.Td>{entry.date}</Table.Td>
-                  {MEALS.map((m) => (
-                    <Table.Td key={m}>
-                      <MealCell entry={entry} meal={m} />
-                    </Table.Td>
-                  ))}
-                  <Table.Td>{cupsLabel(entry.waterCups)}</Table.Td>
-                  <Table.Td>{formatHours(entry.sleepHours)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Insights for ${entry.username}`}
-                      onClick={() => setInsightsFor({ id: entry.userId, name: entry.username })}
-                    >
-                      Insights
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {total > PAGE_SIZE && <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Pages" />}
+      <DataTable
+        data={rows}
+        columns={COLUMNS}
+        actions={{
+          header: 'Insights',
+          render: (entry) => (
+            <Button
+              size="xs"
+              variant="light"
+              aria-label={`Insights for ${entry.username}`}
+              onClick={() => setInsightsFor({ id: entry.userId, name: entry.username })}
+            >
+              Insights
+            </Button>
+          ),
+        }}
+        loading={query.isPending}
+        loadingLabel="Loading entries"
+        loadingText="Loading..."
+        error={query.isError ? 'No data found' : undefined}
+        emptyText="No entries found."
+        // The server sorts by date (the same order as the Sort by date select above).
+        sort={{ id: 'date', desc: sort === 'desc' }}
+        onSortChange={(next) => change(setSort)(next.desc ? 'desc' : 'asc')}
+        cardSortControl={false}
+        paging={{ pageSize: PAGE_SIZE, page, total, onPageChange: setPage }}
+        minWidth={760}
+      />
 
       <Modal
         opened={insightsFor !== null}

@@ -1,10 +1,11 @@
 // The coach's management of trainers and subscription plans: add, edit, delete. Exported for the
 // admin dashboard to place (this feature owns no admin route for them).
 import { useState } from 'react';
-import { Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatPlanPrice, type SubscriptionPlan, type Trainer } from '@rhythmfit/contracts';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { zodRules } from '../../../lib/form';
@@ -18,6 +19,38 @@ import {
   useCatalogMutation,
 } from '../api/manage-catalog';
 import { PlanFormSchema, TrainerFormSchema } from '../schemas';
+
+const TRAINER_COLUMNS: DataTableColumn<Trainer>[] = [
+  { id: 'name', header: 'Name', cell: (t) => t.name, sortValue: (t) => t.name, card: 'title' },
+  { id: 'specialization', header: 'Specialization', cell: (t) => t.specialization, sortValue: (t) => t.specialization },
+  { id: 'experience', header: 'Experience', cell: (t) => `${t.experience} years`, sortValue: (t) => t.experience },
+];
+
+const PLAN_COLUMNS: DataTableColumn<SubscriptionPlan>[] = [
+  { id: 'name', header: 'Name', cell: (p) => p.name, sortValue: (p) => p.name, card: 'title' },
+  { id: 'description', header: 'Description', cell: (p) => p.description, card: 'full' },
+  { id: 'price', header: 'Price', cell: (p) => `${p.price} (${formatPlanPrice(p.price)})`, sortValue: (p) => p.price },
+  {
+    id: 'duration',
+    header: 'Duration',
+    cell: (p) => (p.durationDays === 1 ? '1 day' : `${p.durationDays} days`),
+    sortValue: (p) => p.durationDays,
+  },
+];
+
+/** Edit and Delete of one trainer or plan, named after it for screen readers. */
+function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" variant="light" aria-label={`Edit ${name}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </Group>
+  );
+}
 
 const fail = (what: string) => (error: unknown) => notifyError(errorMessage(error, `Could not save the ${what}.`));
 
@@ -64,49 +97,26 @@ export function AdminTrainersPanel() {
           </Button>
         </Group>
       </form>
-      {(trainers.data ?? []).length === 0 ? (
-        <Text c="dimmed">{trainers.isLoading ? 'Loading...' : 'No data found'}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Specialization</Table.Th>
-                <Table.Th>Experience</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {trainers.data!.map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td>{t.name}</Table.Td>
-                  <Table.Td>{t.specialization}</Table.Td>
-                  <Table.Td>{t.experience} years</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Edit ${t.name}`}
-                        onClick={() => {
-                          setEditing(t);
-                          form.setValues({ name: t.name, specialization: t.specialization, experience: t.experience });
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        data={trainers.data ?? []}
+        columns={TRAINER_COLUMNS}
+        actions={{
+          render: (t) => (
+            <RowActions
+              name={t.name}
+              onEdit={() => {
+                setEditing(t);
+                form.setValues({ name: t.name, specialization: t.specialization, experience: t.experience });
+              }}
+              onDelete={() => setDeleting(t)}
+            />
+          ),
+        }}
+        loading={trainers.isLoading}
+        loadingLabel="Loading trainers"
+        loadingText="Loading..."
+        emptyText="No data found"
+      />
       <ConfirmModal
         opened={deleting !== null}
         question={`Delete the trainer ${deleting?.name ?? ''}? Members will no longer see them.`}
@@ -180,53 +190,26 @@ export function AdminPlansPanel() {
           </Button>
         </Group>
       </form>
-      {(plans.data ?? []).length === 0 ? (
-        <Text c="dimmed">{plans.isLoading ? 'Loading...' : 'No data found'}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Price</Table.Th>
-                <Table.Th>Duration</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {plans.data!.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{p.name}</Table.Td>
-                  <Table.Td>{p.description}</Table.Td>
-                  <Table.Td>
-                    {p.price} ({formatPlanPrice(p.price)})
-                  </Table.Td>
-                  <Table.Td>{p.durationDays === 1 ? '1 day' : `${p.durationDays} days`}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Edit ${p.name}`}
-                        onClick={() => {
-                          setEditing(p);
-                          form.setValues({ name: p.name, description: p.description, price: p.price, durationDays: p.durationDays });
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        data={plans.data ?? []}
+        columns={PLAN_COLUMNS}
+        actions={{
+          render: (p) => (
+            <RowActions
+              name={p.name}
+              onEdit={() => {
+                setEditing(p);
+                form.setValues({ name: p.name, description: p.description, price: p.price, durationDays: p.durationDays });
+              }}
+              onDelete={() => setDeleting(p)}
+            />
+          ),
+        }}
+        loading={plans.isLoading}
+        loadingLabel="Loading plans"
+        loadingText="Loading..."
+        emptyText="No data found"
+      />
       <ConfirmModal
         opened={deleting !== null}
         question={`Delete the plan ${deleting?.name ?? ''}? Members will no longer see it.`}

@@ -1,8 +1,9 @@
 // Every dashboard coaching session for the coach: status select and zoom-link field (saved when
 // the field loses focus and its value changed). Placed on /admin by the content feature.
-import { Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { COACHING_MESSAGES, type CoachingSession, type SessionStatus } from '@rhythmfit/contracts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { zodRules } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAllSessions } from '../api/get-all-sessions';
@@ -16,12 +17,37 @@ const STATUS_OPTIONS = [
   { value: 'completed', label: 'Completed' },
 ];
 
-function SessionRow({ session }: { session: CoachingSession }) {
+// Every booking ever made stays listed, each row with a select and a field: 20 a page.
+const PAGE_SIZE = 20;
+
+const who = (session: CoachingSession) => `${session.userName} on ${session.date} at ${session.time}`;
+
+function StatusField({ session }: { session: CoachingSession }) {
   const status = useUpdateSessionStatus();
+  return (
+    <Select
+      aria-label={`Status of session of ${who(session)}`}
+      data={STATUS_OPTIONS}
+      value={session.status}
+      allowDeselect={false}
+      onChange={(value) =>
+        value &&
+        status.mutate(
+          { id: session.id, status: value as SessionStatus },
+          {
+            onSuccess: () => notifySuccess(COACHING_MESSAGES.statusUpdated),
+            onError: () => notifyError(COACHING_MESSAGES.statusUpdateFailed),
+          },
+        )
+      }
+    />
+  );
+}
+
+function ZoomLinkField({ session }: { session: CoachingSession }) {
   const zoom = useUpdateSessionZoomLink();
   // The link is checked as PUT /api/sessions/{id}/zoom-link checks it (https, or blank to clear).
   const form = useForm({ mode: 'controlled', initialValues: { zoomLink: session.zoomLink ?? '' }, validate: zodRules(ZoomLinkFormSchema) });
-  const who = `${session.userName} on ${session.date} at ${session.time}`;
 
   function saveLink() {
     const draft = form.getValues().zoomLink.trim();
@@ -33,80 +59,60 @@ function SessionRow({ session }: { session: CoachingSession }) {
   }
 
   return (
-    <Table.Tr>
-      <Table.Td>{session.userName}</Table.Td>
-      <Table.Td>{session.mobile}</Table.Td>
-      <Table.Td>{session.date}</Table.Td>
-      <Table.Td>{session.time}</Table.Td>
-      <Table.Td maw={220}>
-        <Text size="sm" lineClamp={2}>
-          {session.message ?? '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td miw={150}>
-        <Select
-          aria-label={`Status of session of ${who}`}
-          data={STATUS_OPTIONS}
-          value={session.status}
-          allowDeselect={false}
-          onChange={(value) =>
-            value &&
-            status.mutate(
-              { id: session.id, status: value as SessionStatus },
-              {
-                onSuccess: () => notifySuccess(COACHING_MESSAGES.statusUpdated),
-                onError: () => notifyError(COACHING_MESSAGES.statusUpdateFailed),
-              },
-            )
-          }
-        />
-      </Table.Td>
-      <Table.Td miw={220}>
-        <TextInput
-          aria-label={`Zoom link of session of ${who}`}
-          placeholder="https://"
-          {...form.getInputProps('zoomLink')}
-          onBlur={saveLink}
-        />
-      </Table.Td>
-    </Table.Tr>
+    <TextInput
+      aria-label={`Zoom link of session of ${who(session)}`}
+      placeholder="https://"
+      {...form.getInputProps('zoomLink')}
+      onBlur={saveLink}
+    />
   );
 }
 
+const COLUMNS: DataTableColumn<CoachingSession>[] = [
+  { id: 'name', header: 'Name', cell: (s) => s.userName, sortValue: (s) => s.userName, card: 'title' },
+  { id: 'mobile', header: 'Mobile', cell: (s) => s.mobile },
+  { id: 'date', header: 'Date', cell: (s) => s.date, sortValue: (s) => s.date },
+  { id: 'time', header: 'Time', cell: (s) => s.time, sortValue: (s) => s.time },
+  {
+    id: 'message',
+    header: 'Message',
+    cell: (s) => (
+      <Text size="sm" lineClamp={2}>
+        {s.message ?? '—'}
+      </Text>
+    ),
+    card: 'full',
+    maxWidth: 220,
+  },
+  { id: 'status', header: 'Status', cell: (s) => <StatusField session={s} />, sortValue: (s) => s.status, card: 'full', minWidth: 150 },
+  // A saved link that changed (here or elsewhere) starts the field again from it.
+  {
+    id: 'zoom',
+    header: 'Zoom link',
+    cell: (s) => <ZoomLinkField key={s.zoomLink ?? ''} session={s} />,
+    card: 'full',
+    minWidth: 220,
+  },
+];
+
 export function AdminSessionsTable() {
   const sessions = useAllSessions();
-  const list = sessions.data ?? [];
   return (
     <Stack gap="sm" component="section" aria-labelledby="admin-sessions-title">
       <Title order={2} size="h3" id="admin-sessions-title">
         Booking Sessions
       </Title>
-      {sessions.isLoading ? (
-        <Text role="status">Loading...</Text>
-      ) : list.length === 0 ? (
-        <Text c="dimmed">No data found</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Mobile</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Zoom link</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((session) => (
-                <SessionRow key={`${session.id}-${session.zoomLink ?? ''}`} session={session} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        data={sessions.data ?? []}
+        columns={COLUMNS}
+        loading={sessions.isLoading}
+        loadingLabel="Loading sessions"
+        loadingText="Loading..."
+        emptyText="No data found"
+        paging={{ pageSize: PAGE_SIZE }}
+        paginationLabel="Session pages"
+        minWidth={900}
+      />
     </Stack>
   );
 }

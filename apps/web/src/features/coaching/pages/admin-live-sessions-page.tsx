@@ -1,8 +1,9 @@
 // Manage Live Sessions: list, create, edit and delete.
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LiveSession } from '@rhythmfit/contracts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteLiveSession } from '../api/delete-live-session';
@@ -10,6 +11,28 @@ import { useAllLiveSessions } from '../api/get-live-sessions';
 import { useSaveLiveSession } from '../api/save-live-session';
 import { formatInstant, toDateTimeLocal } from '../lib/format';
 import { LiveSessionBodySchema, liveSessionBody, validateLiveSession, type LiveSessionFormValues } from '../schemas';
+
+// Every session ever held stays listed: 20 a page keeps the screen short.
+const PAGE_SIZE = 20;
+
+const COLUMNS: DataTableColumn<LiveSession>[] = [
+  { id: 'title', header: 'Title', cell: (s) => s.title, sortValue: (s) => s.title, card: 'title' },
+  { id: 'trainer', header: 'Coach', cell: (s) => s.trainer, sortValue: (s) => s.trainer },
+  { id: 'start', header: 'Start', cell: (s) => formatInstant(s.startTime), sortValue: (s) => s.startTime },
+  { id: 'end', header: 'End', cell: (s) => formatInstant(s.endTime), sortValue: (s) => s.endTime },
+  {
+    id: 'link',
+    header: 'Link',
+    cell: (s) =>
+      s.zoomLink ? (
+        <Anchor href={s.zoomLink} target="_blank" rel="noopener noreferrer">
+          Open link
+        </Anchor>
+      ) : (
+        '—'
+      ),
+  },
+];
 
 const EMPTY: LiveSessionFormValues = { title: '', trainer: '', start: '', end: '', zoomLink: '' };
 
@@ -54,7 +77,6 @@ export default function AdminLiveSessionsPage() {
     );
   });
 
-  const list = sessions.data ?? [];
   return (
     <Stack gap="lg">
       <Title order={1}>Manage Live Sessions</Title>
@@ -85,84 +107,58 @@ export default function AdminLiveSessionsPage() {
         </form>
       </Card>
 
-      {sessions.isLoading ? (
-        <Text role="status">Loading sessions...</Text>
-      ) : list.length === 0 ? (
-        <Text c="dimmed">No live sessions yet.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Coach</Table.Th>
-                <Table.Th>Start</Table.Th>
-                <Table.Th>End</Table.Th>
-                <Table.Th>Link</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((session) => (
-                <Table.Tr key={session.id}>
-                  <Table.Td>{session.title}</Table.Td>
-                  <Table.Td>{session.trainer}</Table.Td>
-                  <Table.Td>{formatInstant(session.startTime)}</Table.Td>
-                  <Table.Td>{formatInstant(session.endTime)}</Table.Td>
-                  <Table.Td>
-                    {session.zoomLink ? (
-                      <Anchor href={session.zoomLink} target="_blank" rel="noopener noreferrer">
-                        Open link
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => edit(session)} aria-label={`Edit ${session.title}`}>
-                        Edit
-                      </Button>
-                      {confirmingId === session.id ? (
-                        <>
-                          <Button
-                            size="xs"
-                            color="red"
-                            aria-label={`Confirm delete ${session.title}`}
-                            loading={remove.isPending}
-                            onClick={() =>
-                              remove.mutate(session.id, {
-                                onSuccess: () => notifySuccess('Live session deleted.'),
-                                onError: (error) => notifyError(errorMessage(error, 'Could not delete the live session.')),
-                                onSettled: () => setConfirmingId(null),
-                              })
-                            }
-                          >
-                            Confirm
-                          </Button>
-                          <Button size="xs" variant="default" onClick={() => setConfirmingId(null)}>
-                            Keep
-                          </Button>
-                        </>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setConfirmingId(session.id)}
-                          aria-label={`Delete ${session.title}`}
-                        >
-                          Delete
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        data={sessions.data ?? []}
+        columns={COLUMNS}
+        actions={{
+          render: (session) => (
+            <Group gap="xs" wrap="nowrap">
+              <Button size="xs" variant="light" onClick={() => edit(session)} aria-label={`Edit ${session.title}`}>
+                Edit
+              </Button>
+              {confirmingId === session.id ? (
+                <>
+                  <Button
+                    size="xs"
+                    color="red"
+                    aria-label={`Confirm delete ${session.title}`}
+                    loading={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(session.id, {
+                        onSuccess: () => notifySuccess('Live session deleted.'),
+                        onError: (error) => notifyError(errorMessage(error, 'Could not delete the live session.')),
+                        onSettled: () => setConfirmingId(null),
+                      })
+                    }
+                  >
+                    Confirm
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setConfirmingId(null)}>
+                    Keep
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setConfirmingId(session.id)}
+                  aria-label={`Delete ${session.title}`}
+                >
+                  Delete
+                </Button>
+              )}
+            </Group>
+          ),
+        }}
+        loading={sessions.isLoading}
+        loadingLabel="Loading live sessions"
+        loadingText="Loading sessions..."
+        emptyText="No live sessions yet."
+        paging={{ pageSize: PAGE_SIZE }}
+        paginationLabel="Live session pages"
+        minWidth={760}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
 // The admin tables' reader: GET an admin list with ?page&pageSize&q. Endpoints that page on the
-// server answer X-Total-Count (which `api` does not expose, so this reads the response itself);
-// for one that answers every row, the page and the filter are applied here instead.
+// server answer X-Total-Count; for one that answers every row, the page and the filter are applied
+// here instead.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_BASE_URL, ApiError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { api } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
 export interface ListParams {
@@ -18,21 +17,8 @@ export interface ListPage<T> {
 }
 
 export async function getAdminList<T>(path: string, params: ListParams, matches?: (row: T, q: string) => boolean): Promise<ListPage<T>> {
-  const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-  if (params.q.trim()) query.set('q', params.q.trim());
-  const token = getToken();
-  const response = await fetch(`${API_BASE_URL}${path}?${query}`, {
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    credentials: 'include',
-  });
-  const data = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const body = data as { message?: string; code?: string } | null;
-    throw new ApiError(response.status, body?.message ?? response.statusText, body?.code, data);
-  }
-  const rows = Array.isArray(data) ? (data as T[]) : [];
-  const total = response.headers.get('x-total-count');
-  if (total !== null) return { rows, total: Number(total) };
+  const { rows, total } = await api.getPage<T>(path, { query: { page: params.page, pageSize: params.pageSize, q: params.q.trim() } });
+  if (total !== null) return { rows, total };
   // Not paged by this endpoint: filter and page here.
   const q = params.q.trim().toLowerCase();
   const filtered = q ? rows.filter((row) => (matches ? matches(row, q) : JSON.stringify(row).toLowerCase().includes(q))) : rows;

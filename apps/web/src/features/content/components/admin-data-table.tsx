@@ -1,36 +1,31 @@
-// A filterable, paged admin table: the filter goes to the server as q, the page as page/pageSize
-// (see api/admin-list.ts). Scrolls sideways on small screens; "No data found" when empty.
-import { Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+// A filterable, paged admin list: the filter goes to the server as q, the page as page/pageSize
+// (see api/admin-list.ts); DataTable draws it (cards on a phone). "No data found" when empty.
+import { Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CONTENT_MESSAGES } from '@rhythmfit/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { DataTable, type DataTableProps } from '../../../components/data-table/data-table';
 import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useAdminList } from '../api/admin-list';
-
-export interface Column<T> {
-  header: string;
-  render: (row: T) => ReactNode;
-}
 
 export function AdminDataTable<T extends { id: number | string }>({
   title,
   path,
   columns,
+  actions,
   pageSize = 10,
   filterPlaceholder,
 }: {
   title: string;
   path: string;
-  columns: Column<T>[];
   pageSize?: number;
   filterPlaceholder?: string;
-}) {
+} & Pick<DataTableProps<T>, 'columns' | 'actions'>) {
   const [filter, setFilter] = useState('');
   const [q] = useDebouncedValue(filter, 300);
   const [page, setPage] = useState(1);
   const list = useDeferredResult(useAdminList<T>(path, { page, pageSize, q }));
-  const rows = list.data?.rows ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
+  const name = title.toLowerCase();
 
   return (
     <Stack gap="sm" component="section" aria-label={title}>
@@ -39,7 +34,7 @@ export function AdminDataTable<T extends { id: number | string }>({
           {title}
         </Title>
         <TextInput
-          label={`Filter ${title.toLowerCase()}`}
+          label={`Filter ${name}`}
           placeholder={filterPlaceholder ?? 'Type to filter'}
           value={filter}
           onChange={(e) => {
@@ -49,37 +44,20 @@ export function AdminDataTable<T extends { id: number | string }>({
           w={{ base: '100%', sm: 260 }}
         />
       </Group>
-      {list.isLoading ? (
-        <Loader size="sm" aria-label={`Loading ${title.toLowerCase()}`} />
-      ) : list.isError && !list.data ? (
+      <DataTable
+        data={list.data?.rows ?? []}
+        columns={columns}
+        actions={actions}
+        label={title}
+        loading={list.isLoading}
+        loadingLabel={`Loading ${name}`}
         // A failed refetch keeps the rows already shown (and the focus on their buttons); only a
-        // table that never loaded says it could not.
-        <Text c="red">Could not load {title.toLowerCase()}.</Text>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{CONTENT_MESSAGES.noData}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c) => (
-                  <Table.Th key={c.header}>{c.header}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {columns.map((c) => (
-                    <Table.Td key={c.header}>{c.render(row)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={`${title} pages`} />}
+        // table with nothing to show says it could not load.
+        error={list.isError ? `Could not load ${name}.` : undefined}
+        emptyText={CONTENT_MESSAGES.noData}
+        paging={{ pageSize, page, total: list.data?.total ?? 0, onPageChange: setPage }}
+        paginationLabel={`${title} pages`}
+      />
     </Stack>
   );
 }

@@ -11,32 +11,32 @@ export function AdminUsersTable({ onView, onProgress }: { onView: (user: AdminUs
       path="/api/admin/users"
       filterPlaceholder="Name or mobile"
       columns={[
-        { header: 'Name', render: (u) => u.name },
-        { header: 'Mobile', render: (u) => u.mobile },
-        { header: 'City', render: (u) => u.city ?? '—' },
-        { header: 'Role', render: (u) => u.role.name },
+        { id: 'name', header: 'Name', cell: (u) => u.name, card: 'title' },
+        { id: 'mobile', header: 'Mobile', cell: (u) => u.mobile },
+        { id: 'city', header: 'City', cell: (u) => u.city ?? '—' },
+        { id: 'role', header: 'Role', cell: (u) => u.role.name },
         {
+          id: 'status',
           header: 'Status',
-          render: (u) => (
+          cell: (u) => (
             <Badge color={u.deleted ? 'red' : 'teal'} variant="light">
               {u.deleted ? 'Marked for Deletion' : 'Active'}
             </Badge>
           ),
         },
-        {
-          header: 'Actions',
-          render: (u) => (
-            <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="light" onClick={() => onView(u)} aria-label={`View ${u.name}`} data-view-user={u.id}>
-                View
-              </Button>
-              <Button size="xs" variant="default" onClick={() => onProgress(u)} aria-label={`Progress of ${u.name}`}>
-                Progress
-              </Button>
-            </Group>
-          ),
-        },
       ]}
+      actions={{
+        render: (u) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="light" onClick={() => onView(u)} aria-label={`View ${u.name}`} data-view-user={u.id}>
+              View
+            </Button>
+            <Button size="xs" variant="default" onClick={() => onProgress(u)} aria-label={`Progress of ${u.name}`}>
+              Progress
+            </Button>
+          </Group>
+        ),
+      }}
     />
   );
 }

@@ -44,38 +44,38 @@ export function DeletionRequestsTable() {
         path="/api/admin/delete-account-requests"
         filterPlaceholder="Name or mobile"
         columns={[
-          { header: 'Name', render: (r) => r.name },
-          { header: 'Mobile', render: (r) => r.mobile ?? '—' },
-          { header: 'Reason', render: (r) => r.reason ?? '—' },
-          { header: 'Requested', render: (r) => new Date(r.requestedAt).toLocaleDateString() },
+          { id: 'name', header: 'Name', cell: (r) => r.name, card: 'title' },
+          { id: 'mobile', header: 'Mobile', cell: (r) => r.mobile ?? '—' },
+          { id: 'reason', header: 'Reason', cell: (r) => r.reason ?? '—', card: 'full' },
+          { id: 'requested', header: 'Requested', cell: (r) => new Date(r.requestedAt).toLocaleDateString() },
           {
+            id: 'eraseBy',
             header: 'Erase by',
-            render: (r) =>
-              r.erasedAt ? `Erased ${new Date(r.erasedAt).toLocaleDateString()}` : new Date(r.eraseAfter).toLocaleDateString(),
+            cell: (r) => (r.erasedAt ? `Erased ${new Date(r.erasedAt).toLocaleDateString()}` : new Date(r.eraseAfter).toLocaleDateString()),
           },
           {
+            id: 'status',
             header: 'Status',
-            render: (r) => (
+            cell: (r) => (
               <Badge color={COLOURS[r.status]} variant="light">
                 {r.status}
               </Badge>
             ),
           },
-          {
-            header: 'Actions',
-            render: (r) =>
-              r.status === 'Marked for Deletion' ? (
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" color="red" onClick={() => setErasing(r)} aria-label={`Erase ${r.name} now`}>
-                    Erase now
-                  </Button>
-                  <Button size="xs" variant="default" onClick={() => doRestore(r)} aria-label={`Restore ${r.name}`}>
-                    Restore
-                  </Button>
-                </Group>
-              ) : null,
-          },
         ]}
+        actions={{
+          render: (r) =>
+            r.status === 'Marked for Deletion' ? (
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" color="red" onClick={() => setErasing(r)} aria-label={`Erase ${r.name} now`}>
+                  Erase now
+                </Button>
+                <Button size="xs" variant="default" onClick={() => doRestore(r)} aria-label={`Restore ${r.name}`}>
+                  Restore
+                </Button>
+              </Group>
+            ) : null,
+        }}
       />
       <ConfirmModal
         opened={erasing !== null}

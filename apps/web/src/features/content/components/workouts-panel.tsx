@@ -68,19 +68,18 @@ export function WorkoutsPanel() {
         path="/api/admin/workouts"
         filterPlaceholder="Title or member"
         columns={[
-          { header: 'Member', render: (w) => w.userName },
-          { header: 'Title', render: (w) => w.title },
-          { header: 'Date', render: (w) => [w.date, w.time].filter(Boolean).join(' ') },
-          { header: 'Minutes', render: (w) => w.durationMinutes },
-          {
-            header: 'Actions',
-            render: (w) => (
-              <Button size="xs" color="red" variant="outline" onClick={() => remove.mutate(w.id)} aria-label={`Delete workout ${w.title}`}>
-                Delete
-              </Button>
-            ),
-          },
+          { id: 'member', header: 'Member', cell: (w) => w.userName },
+          { id: 'title', header: 'Title', cell: (w) => w.title },
+          { id: 'date', header: 'Date', cell: (w) => [w.date, w.time].filter(Boolean).join(' ') },
+          { id: 'minutes', header: 'Minutes', cell: (w) => w.durationMinutes },
         ]}
+        actions={{
+          render: (w) => (
+            <Button size="xs" color="red" variant="outline" onClick={() => remove.mutate(w.id)} aria-label={`Delete workout ${w.title}`}>
+              Delete
+            </Button>
+          ),
+        }}
       />
     </Stack>
   );

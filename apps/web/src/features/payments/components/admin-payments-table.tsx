@@ -1,17 +1,18 @@
 // The coach's payments: filters (status, dates, member name or mobile), the table with each
 // payment's member, plan, amount, how it was paid and its invoice, a CSV of everything matching,
 // and Refund behind a confirmation. A payment whose amount or currency did not match is flagged.
-import { Alert, Badge, Button, Group, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { PAYMENT_STATUSES, type AdminPayment, type PaymentStatus } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { PAGE_SIZE, downloadPaymentsCsv, useAdminPayments, useRefundPayment, type PaymentFilters } from '../api/admin-payments';
 import { formatDate, formatRupees } from '../lib/money';
-import { InvoiceCell, PaymentListState } from './payment-list-state';
+import { InvoiceCell } from './invoice-cell';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { METHOD_LABELS } from './record-payment-modal';
 
@@ -35,6 +36,72 @@ function paidBy(payment: AdminPayment): string {
   return payment.provider === 'razorpay' ? 'Razorpay' : 'Test payment';
 }
 
+const COLUMNS: DataTableColumn<AdminPayment>[] = [
+  { id: 'date', header: 'Date', cell: (payment) => formatDate(payment.paidAt ?? payment.createdAt) },
+  {
+    id: 'member',
+    header: 'Member',
+    cell: (payment) => (
+      <>
+        <Text size="sm">{payment.memberName ?? 'Erased member'}</Text>
+        {payment.memberMobile && (
+          <Text size="xs" c="dimmed">
+            {payment.memberMobile}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { id: 'plan', header: 'Plan', cell: (payment) => payment.planName },
+  { id: 'amount', header: 'Amount', cell: (payment) => formatRupees(payment.amount) },
+  {
+    id: 'paidBy',
+    header: 'Paid by',
+    cell: (payment) => (
+      <>
+        <Text size="sm">{paidBy(payment)}</Text>
+        {payment.reference && (
+          <Text size="xs" c="dimmed">
+            {payment.reference}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (payment) => (
+      <Stack gap={4} align="flex-start">
+        <PaymentStatusBadge status={payment.status} />
+        {payment.problem && (
+          <>
+            <Badge color="red" variant="filled">
+              {TABLE_TEXTS.mismatch}
+            </Badge>
+            <Text size="xs" c="red.8">
+              {payment.problem}
+            </Text>
+          </>
+        )}
+        {payment.refundReason && (
+          <Text size="xs" c="dimmed">
+            {payment.refundReason}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    id: 'invoice',
+    header: 'Invoice',
+    card: 'full',
+    cell: (payment) => (
+      <InvoiceCell paymentId={payment.id} invoiceNumber={payment.invoiceNumber} creditNoteNumber={payment.creditNoteNumber} />
+    ),
+  },
+];
+
 export function AdminPaymentsTable() {
   const [filters, setFilters] = useState<PaymentFilters>({ status: '', from: '', to: '', q: '' });
   const [search, setSearch] = useState('');
@@ -49,7 +116,6 @@ export function AdminPaymentsTable() {
 
   const rows = list.data?.items ?? [];
   const flagged = rows.filter((payment) => payment.problem).length;
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   const change = (next: Partial<PaymentFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);
@@ -116,92 +182,33 @@ export function AdminPaymentsTable() {
           {TABLE_TEXTS.mismatchHint}
         </Alert>
       )}
-      <PaymentListState
-        query={list}
-        empty={rows.length === 0}
+      <DataTable
+        data={rows}
+        columns={COLUMNS}
+        label="Payments"
+        rowLabel={(payment) => `Payment ${payment.id}`}
+        actions={{
+          render: (payment) =>
+            payment.status === 'paid' && (
+              <Button
+                size="xs"
+                color="red"
+                variant="outline"
+                onClick={() => setRefunding(payment)}
+                aria-label={`Refund payment ${payment.id} of ${payment.memberName ?? 'an erased member'}`}
+              >
+                {TABLE_TEXTS.refund}
+              </Button>
+            ),
+        }}
+        loading={list.isPending}
         loadingLabel="Loading payments"
-        failedText={TABLE_TEXTS.failed}
+        error={list.isError ? errorMessage(list.error, TABLE_TEXTS.failed) : undefined}
         emptyText={TABLE_TEXTS.empty}
-      >
-        <Table.ScrollContainer minWidth={880}>
-          <Table striped highlightOnHover aria-label="Payments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Member</Table.Th>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Paid by</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Invoice</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((payment) => (
-                <Table.Tr key={payment.id} aria-label={`Payment ${payment.id}`}>
-                  <Table.Td>{formatDate(payment.paidAt ?? payment.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{payment.memberName ?? 'Erased member'}</Text>
-                    {payment.memberMobile && (
-                      <Text size="xs" c="dimmed">
-                        {payment.memberMobile}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{payment.planName}</Table.Td>
-                  <Table.Td>{formatRupees(payment.amount)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{paidBy(payment)}</Text>
-                    {payment.reference && (
-                      <Text size="xs" c="dimmed">
-                        {payment.reference}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <PaymentStatusBadge status={payment.status} />
-                      {payment.problem && (
-                        <>
-                          <Badge color="red" variant="filled">
-                            {TABLE_TEXTS.mismatch}
-                          </Badge>
-                          <Text size="xs" c="red.8">
-                            {payment.problem}
-                          </Text>
-                        </>
-                      )}
-                      {payment.refundReason && (
-                        <Text size="xs" c="dimmed">
-                          {payment.refundReason}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <InvoiceCell paymentId={payment.id} invoiceNumber={payment.invoiceNumber} creditNoteNumber={payment.creditNoteNumber} />
-                  </Table.Td>
-                  <Table.Td>
-                    {payment.status === 'paid' && (
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="outline"
-                        onClick={() => setRefunding(payment)}
-                        aria-label={`Refund payment ${payment.id} of ${payment.memberName ?? 'an erased member'}`}
-                      >
-                        {TABLE_TEXTS.refund}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </PaymentListState>
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Payment pages" />}
+        paging={{ pageSize: PAGE_SIZE, page, total: list.data?.total ?? 0, onPageChange: setPage }}
+        paginationLabel="Payment pages"
+        minWidth={880}
+      />
       <ConfirmModal
         opened={refunding !== null}
         question={

@@ -1,10 +1,13 @@
 // Account Settings > Membership and payments: the membership, then every payment of the member
 // with its invoice to download.
-import { Stack, Table } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import type { Payment } from '@rhythmfit/contracts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { errorMessage } from '../../../lib/api-client';
 import { useMyPayments } from '../api/get-my-payments';
 import { formatDate, formatRupees } from '../lib/money';
 import { MembershipSummary } from './membership-summary';
-import { InvoiceCell, PaymentListState } from './payment-list-state';
+import { InvoiceCell } from './invoice-cell';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 export const HISTORY_TEXTS = {
@@ -12,48 +15,29 @@ export const HISTORY_TEXTS = {
   failed: 'Could not load your payments.',
 };
 
+const COLUMNS: DataTableColumn<Payment>[] = [
+  { id: 'date', header: 'Date', cell: (p) => formatDate(p.paidAt) || '—', sortValue: (p) => p.paidAt },
+  { id: 'plan', header: 'Plan', cell: (p) => p.planName, sortValue: (p) => p.planName },
+  { id: 'amount', header: 'Amount', cell: (p) => formatRupees(p.amount), sortValue: (p) => p.amount },
+  { id: 'status', header: 'Status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
+  { id: 'invoice', header: 'Invoice', cell: (p) => <InvoiceCell paymentId={p.id} invoiceNumber={p.invoiceNumber} />, card: 'full' },
+];
+
 export function PaymentHistory() {
   const payments = useMyPayments();
-  const rows = payments.data ?? [];
   return (
     <Stack gap="md">
       <MembershipSummary headingOrder={3} />
-      <PaymentListState
-        query={payments}
-        empty={rows.length === 0}
+      <DataTable
+        data={payments.data ?? []}
+        columns={COLUMNS}
+        label="Your payments"
+        loading={payments.isPending}
         loadingLabel="Loading your payments"
-        failedText={HISTORY_TEXTS.failed}
+        error={payments.isError ? errorMessage(payments.error, HISTORY_TEXTS.failed) : undefined}
         emptyText={HISTORY_TEXTS.empty}
-      >
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped aria-label="Your payments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Invoice</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((payment) => (
-                <Table.Tr key={payment.id}>
-                  <Table.Td>{formatDate(payment.paidAt) || '—'}</Table.Td>
-                  <Table.Td>{payment.planName}</Table.Td>
-                  <Table.Td>{formatRupees(payment.amount)}</Table.Td>
-                  <Table.Td>
-                    <PaymentStatusBadge status={payment.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <InvoiceCell paymentId={payment.id} invoiceNumber={payment.invoiceNumber} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </PaymentListState>
+        minWidth={520}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,26 @@
 // The coach's diet plan management (placed on /admin by the admin dashboard): list, create, edit
 // and delete. Success shows an alert; failures are only logged, as the spec says.
-import { Button, Card, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { DIET_MESSAGES, type DietPlan, type DietPlanBodyInput } from '@rhythmfit/contracts';
 import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateDietPlan } from '../api/create-diet-plan';
 import { useDeleteDietPlan } from '../api/delete-diet-plan';
 import { useDietPlans } from '../api/get-diet-plans';
 import { useUpdateDietPlan } from '../api/update-diet-plan';
 import { DietPlanForm } from './diet-plan-form';
+
+const grams = (value: number | null) => value ?? '—';
+
+const COLUMNS: DataTableColumn<DietPlan>[] = [
+  { id: 'mealType', header: 'Meal type', cell: (plan) => plan.mealType, sortValue: (plan) => plan.mealType, card: 'title' },
+  { id: 'description', header: 'Description', cell: (plan) => plan.description, card: 'full' },
+  { id: 'planType', header: 'Plan type', cell: (plan) => plan.planType, sortValue: (plan) => plan.planType },
+  { id: 'protein', header: 'Protein', cell: (plan) => grams(plan.protein), sortValue: (plan) => plan.protein },
+  { id: 'carbs', header: 'Carbs', cell: (plan) => grams(plan.carbs), sortValue: (plan) => plan.carbs },
+  { id: 'fat', header: 'Fat', cell: (plan) => grams(plan.fat), sortValue: (plan) => plan.fat },
+];
 
 export function AdminDietPlanManager() {
   const plans = useDietPlans();
@@ -64,57 +76,27 @@ export function AdminDietPlanManager() {
         </Title>
         <DietPlanForm submitLabel="Add Diet Plan" saving={create.isPending} onSubmit={add} />
       </Card>
-      {plans.isPending ? (
-        <Loader aria-label="Loading diet plans" />
-      ) : plans.isError ? (
-        <Text c="red.8">Diet plans could not be loaded.</Text>
-      ) : plans.data.length === 0 ? (
-        <Text c="dimmed">No data found</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Meal type</Table.Th>
-                <Table.Th scope="col">Description</Table.Th>
-                <Table.Th scope="col">Plan type</Table.Th>
-                <Table.Th scope="col">Protein</Table.Th>
-                <Table.Th scope="col">Carbs</Table.Th>
-                <Table.Th scope="col">Fat</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {plans.data.map((plan) => (
-                <Table.Tr key={plan.id}>
-                  <Table.Td>{plan.mealType}</Table.Td>
-                  <Table.Td>{plan.description}</Table.Td>
-                  <Table.Td>{plan.planType}</Table.Td>
-                  <Table.Td>{plan.protein ?? '—'}</Table.Td>
-                  <Table.Td>{plan.carbs ?? '—'}</Table.Td>
-                  <Table.Td>{plan.fat ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.mealType}`}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => setDeleting(plan)}
-                        aria-label={`Delete ${plan.mealType}`}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        data={plans.data ?? []}
+        columns={COLUMNS}
+        actions={{
+          render: (plan) => (
+            <Group gap="xs" wrap="nowrap">
+              <Button size="xs" variant="light" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.mealType}`}>
+                Edit
+              </Button>
+              <Button size="xs" variant="light" color="red" onClick={() => setDeleting(plan)} aria-label={`Delete ${plan.mealType}`}>
+                Delete
+              </Button>
+            </Group>
+          ),
+        }}
+        loading={plans.isPending}
+        loadingLabel="Loading diet plans"
+        error={plans.isError ? 'Diet plans could not be loaded.' : undefined}
+        emptyText="No data found"
+        minWidth={640}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit Diet Plan">
         {editing && (
           <DietPlanForm
