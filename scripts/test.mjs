@@ -41,6 +41,8 @@ function portOpen(host, port) {
 
 const hasPostgres = (process.env.TEST_DATABASE_URL || (await portOpen('127.0.0.1', 5432))) && (await postgresAnswers());
 const hasChromium = existsSync(chromiumPath);
+// The integration phase's fleet runs behind nginx configured as docs/deploy.md says (test/integration/nginx.ts).
+const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].some((file) => existsSync(file));
 const redisTarget = new URL(redisUrl);
 const hasRedis = await portOpen(redisTarget.hostname, Number(redisTarget.port || 6379));
 const skipped = [];
@@ -49,6 +51,7 @@ if (!hasRedis)
     `the Redis-backed server tests and the integration phase (no Redis at ${redisTarget.host}; start redis-server or set TEST_REDIS_URL)`,
   );
 else if (!hasPostgres) skipped.push('the integration phase (it needs PostgreSQL as well as Redis)');
+else if (!hasNginx) skipped.push('the integration tests behind nginx (no nginx; apt-get install -y nginx)');
 if (!hasPostgres)
   skipped.push('the PostgreSQL server suite (no PostgreSQL answered; set TEST_DATABASE_URL or start one on 127.0.0.1:5432)');
 if (!hasChromium) skipped.push(`the browser journeys (no Chromium at ${chromiumPath}; apt-get install -y chromium)`);

@@ -11,6 +11,8 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createMemoryBus, createRedisBus, type Bus } from './lib/bus.js';
 import { createMemoryLeaderLock, createRedisLeaderLock, type LeaderLock } from './lib/leader-lock.js';
 import type { Redis } from './lib/redis.js';
+import { watchRedis, type RedisHealth } from './lib/redis-health.js';
+import { redisOrLocalRateLimitStore } from './lib/rate-limit-store.js';
 import { AccessLogController } from './lib/access-log.js';
 import { batchedStdout } from './lib/log-destination.js';
 import { startSqliteCheckpointer, type Checkpointer } from './lib/sqlite-checkpointer.js';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     bus: Bus;
     /** The shared Redis connection when REDIS_URL is set. */
     redis: Redis | null;
+    /** With REDIS_URL: whether Redis answers, the fallbacks taken while it does not (lib/redis-health.ts). */
+    redisHealth: RedisHealth | null;
     /** What each domain owns of a member: erasure, data export and member search go through it. */
     memberData: MemberDataRegistry;
   }
@@ -129,14 +133,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Shared state: in this process by default; in Redis when REDIS_URL is set (several instances).
   // The Redis client is loaded only when REDIS_URL is set: about 2 MB of heap and 20 MB of RSS a
   // single instance would carry for nothing (docs/benchmarks.md, 2026-11-27).
+  // While Redis is away every use of it falls back (lib/redis-health.ts says how, logs it once and
+  // counts it for /metrics) and comes back to it by itself.
   const redisClients = config.redisUrl ? await (await import('./lib/redis.js')).openRedisClients(config.redisUrl) : null;
-  if (redisClients && !redisClients.ready)
-    app.log.warn('Redis did not answer at start: shared limits and presence are degraded until it does');
   const redis = redisClients?.redis ?? null;
+  const redisHealth = redis ? watchRedis(redis, app.log) : null;
   const prefix = config.redisKeyPrefix;
-  const locks = redis ? createRedisLeaderLock(redis, { prefix }) : createMemoryLeaderLock();
-  const bus = redisClients ? createRedisBus(redisClients.redis, redisClients.subscriber, prefix) : createMemoryBus();
+  const onRedisUnavailable = (use: 'jobs' | 'bus') => (error: unknown) => redisHealth?.fellBack(use, error);
+  const locks = redis ? createRedisLeaderLock(redis, { prefix, onUnavailable: onRedisUnavailable('jobs') }) : createMemoryLeaderLock();
+  const bus = redisClients
+    ? createRedisBus(redisClients.redis, redisClients.subscriber, prefix, { onUnavailable: onRedisUnavailable('bus') })
+    : createMemoryBus();
   app.decorate('redis', redis);
+  app.decorate('redisHealth', redisHealth);
   app.decorate('locks', locks);
   app.decorate('bus', bus);
   app.decorate('memberData', MEMBER_DATA);
@@ -145,12 +154,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const onPresenceError = (error: unknown) => app.log.warn({ err: error }, 'presence flush failed');
   const presence = redis
-    ? createRedisPresenceStore(database.db, redis, locks, onPresenceError, { prefix })
+    ? createRedisPresenceStore(database.db, redis, locks, onPresenceError, {
+        prefix,
+        onUnavailable: (error) => redisHealth?.fellBack('presence', error),
+      })
     : createMemoryPresenceStore(database.db, onPresenceError);
   app.decorate('presence', presence);
   presence.start(config.presenceFlushMs);
 
-  await app.register(metricsPlugin, { token: config.metrics.token, port: config.metrics.port, poolStats: database.poolStats });
+  await app.register(metricsPlugin, {
+    token: config.metrics.token,
+    port: config.metrics.port,
+    poolStats: database.poolStats,
+    redisHealth: redisHealth ?? undefined,
+  });
   // An overloaded instance sheds load with 503 + Retry-After instead of answering everyone late.
   await app.register(underPressure, {
     maxEventLoopDelay: config.underPressure.maxEventLoopDelayMs,
@@ -204,8 +221,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     global: true,
     max: config.rateLimits.globalPerIp,
     timeWindow: '1 minute',
-    // With Redis every instance counts in the same place; a Redis outage does not stop the API.
-    ...(redis ? { redis, nameSpace: `${prefix}rl:`, skipOnError: true } : {}),
+    // With Redis every instance counts in the same place; while Redis is away each instance counts
+    // on its own, with the same limits (lib/rate-limit-store.ts).
+    ...(redis && redisHealth ? { store: redisOrLocalRateLimitStore(redis, `${prefix}rl:`, redisHealth) } : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new Error(`Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`) as Error & {
         statusCode: number;
@@ -255,6 +273,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await locks.close().catch(() => {});
     await bus.close().catch(() => {});
     await checkpointer?.stop();
+    redisHealth?.close(); // closing the connections is no outage
     await redisClients?.close();
     if (ownsDatabase) await database.close();
   });

@@ -1,9 +1,13 @@
 // Redis for tests: TEST_REDIS_URL or a local one. Tests that need it use `describe.skipIf(!hasRedis)`
 // and say so; REQUIRE_FULL_SUITE=1 turns a missing Redis into a failure (see redisRequiredButMissing).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
 export async function probeRedis(url = TEST_REDIS_URL): Promise<boolean> {
   const client = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -53,4 +57,67 @@ export async function waitForSubscribers(channel: string, count: number, ms = 50
   } finally {
     client.disconnect();
   }
+}
+
+export const hasRedisServer = existsSync(REDIS_SERVER);
+
+/**
+ * A redis-server of the test's own on a free port (never the shared one: tests stop and start it),
+ * keeping nothing on disk, so each start is an empty Redis, as after a restart. Needs the
+ * `redis-server` binary (Debian's redis-server package); check `hasRedisServer` first.
+ */
+export interface OwnRedis {
+  url: string;
+  port: number;
+  /** Starts it (again, on the same port) and waits until it answers. */
+  start(): Promise<void>;
+  /** SIGKILL (an outage, not a shutdown) and waits for the exit. */
+  stop(): Promise<void>;
+}
+
+export async function startOwnRedis(): Promise<OwnRedis> {
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const own: OwnRedis = {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async start() {
+      if (child) return;
+      const started = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      });
+      child = started;
+      started.once('exit', () => {
+        if (child === started) child = null;
+      });
+      const end = Date.now() + 10_000;
+      while (!(await probeRedis(own.url))) {
+        if (Date.now() > end || child !== started) throw new Error(`redis-server on port ${port} did not start`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async stop() {
+      const running = child;
+      if (!running) return;
+      child = null;
+      if (running.exitCode !== null || running.signalCode !== null) return;
+      await new Promise<void>((resolve) => {
+        running.once('exit', () => resolve());
+        running.kill('SIGKILL');
+      });
+    },
+  };
+  await own.start();
+  return own;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -42,8 +42,17 @@ export function createMemoryBus(): Bus {
 /**
  * `publisher` is a normal connection; `subscriber` must be a connection of its own (a Redis
  * connection in subscriber mode cannot run other commands). The bus owns and closes neither.
+ *
+ * With `onUnavailable`, a message Redis cannot take is still heard on this instance (its own
+ * subscribers: e.g. the live streams it holds) and publish() resolves; the other instances miss
+ * it, as a message published while they reconnect would be. Without it, publish() rejects.
  */
-export function createRedisBus(publisher: Redis, subscriber: Redis, prefix = 'rf:'): Bus {
+export function createRedisBus(
+  publisher: Redis,
+  subscriber: Redis,
+  prefix = 'rf:',
+  options: { onUnavailable?: (error: unknown) => void } = {},
+): Bus {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const counts = new Map<string, number>();
@@ -78,7 +87,14 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, prefix = 'rf
   };
   return {
     async publish(channel, message = null) {
-      await publisher.publish(full(channel), JSON.stringify(message ?? null));
+      const raw = JSON.stringify(message ?? null);
+      try {
+        await publisher.publish(full(channel), raw);
+      } catch (error) {
+        if (!options.onUnavailable) throw error;
+        options.onUnavailable(error);
+        onMessage(full(channel), raw);
+      }
     },
     subscribe(channel, handler) {
       const safe = (message: unknown) => {

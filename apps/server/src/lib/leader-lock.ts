@@ -102,6 +102,11 @@ export interface RedisLeaderLockOptions {
   prefix?: string;
   /** How long a leadership survives its holder without renewal (default 15 s). */
   leaseMs?: number;
+  /**
+   * A scheduled run skipped because Redis could not say who leads (default: the schedule's
+   * onError). While Redis is away no instance runs the jobs; they run again once it answers.
+   */
+  onUnavailable?: (error: unknown) => void;
 }
 
 export function createRedisLeaderLock(redis: Redis, options: RedisLeaderLockOptions = {}): LeaderLock {
@@ -158,7 +163,15 @@ export function createRedisLeaderLock(redis: Redis, options: RedisLeaderLockOpti
       // Try at once so the first tick already knows who leads.
       void acquireOrRenewLeadership(name).catch(() => {});
       const handle = schedule(intervalMs, scheduleOptions, async () => {
-        if (!(await acquireOrRenewLeadership(name))) return;
+        let leading: boolean;
+        try {
+          leading = await acquireOrRenewLeadership(name);
+        } catch (error) {
+          if (!options.onUnavailable) throw error;
+          options.onUnavailable(error);
+          return;
+        }
+        if (!leading) return;
         // The leader still takes the run lock: a leadership hand-over during a long run must not
         // start a second run elsewhere.
         await lock.runExclusive(name, fn, { ttlMs: Math.max(leaseMs, 30_000) });

@@ -62,8 +62,9 @@ export default fp(
   async function authPlugin(app: FastifyInstance, options: { tokens: TokenService }) {
     app.decorate('tokens', options.tokens);
     const redis = app.hasDecorator('redis') ? app.redis : null;
+    const health = app.hasDecorator('redisHealth') ? app.redisHealth : null;
     const prefix = app.hasDecorator('config') ? app.config.redisKeyPrefix : undefined;
-    const sessions = new SessionCache(app.db, redis, prefix);
+    const sessions = new SessionCache(app.db, redis ? { client: redis, health } : null, prefix);
     app.decorate('sessions', sessions);
     app.decorateRequest('auth', null);
 

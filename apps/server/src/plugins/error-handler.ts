@@ -3,6 +3,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isDatabaseUnavailable, isDiskFull, isForeignKeyViolation, isUniqueViolation } from '../lib/errors.js';
+import { discardRestOfBody } from '../lib/refused-body.js';
+
+/** A refused body is read and thrown away for at most this long before the answer goes anyway. */
+const DISCARD_TIMEOUT_MS = 10_000;
+/** Without a configured upload limit (bare test apps), the default one's. */
+const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1_048_576;
 
 interface ErrorBody {
   message: string;
@@ -33,7 +39,13 @@ function describeValidation(error: FastifyError): string {
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // A refused body the client (or its proxy) is still sending is read and discarded up to twice the
+  // upload limit (lib/refused-body.ts): past the proxy's own limit (docs/deploy.md), so the answer
+  // below reaches the client, never a proxy's 502.
+  const uploadLimit = app.hasDecorator('config') ? app.config.uploadLimitBytes : DEFAULT_UPLOAD_LIMIT_BYTES;
+  const discard = { maxBytes: 2 * uploadLimit, timeoutMs: DISCARD_TIMEOUT_MS };
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     let status = 500;
     let body: ErrorBody = { message: 'Something went wrong. Please try again later.', code: 'internal_error' };
 
@@ -78,6 +90,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    reply.status(status).type('application/json; charset=utf-8').send(body);
+    if (!request.raw.complete) await discardRestOfBody(request.raw, discard);
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -1,5 +1,6 @@
 // Prometheus metrics (prom-client): requests and their latency by route pattern, the process's
-// own figures (event-loop lag, memory, CPU), the PostgreSQL pool, presence flushes and job runs.
+// own figures (event-loop lag, memory, CPU), the PostgreSQL pool, presence flushes, job runs and,
+// with REDIS_URL, whether Redis answers and the fallbacks taken while it does not.
 // Not public: served at GET /metrics with `Authorization: Bearer METRICS_TOKEN`, or on a separate
 // listener bound to 127.0.0.1:METRICS_PORT; with neither set, /metrics does not exist.
 import { createServer, type Server } from 'node:http';
@@ -7,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { timingSafeEqual } from 'node:crypto';
+import { REDIS_USES, type RedisHealth } from '../lib/redis-health.js';
 import { hookList } from '../lib/route-hooks.js';
 
 declare module 'fastify' {
@@ -24,6 +26,7 @@ export interface MetricsOptions {
   token?: string;
   port?: number;
   poolStats?: () => { total: number; idle: number; waiting: number };
+  redisHealth?: RedisHealth;
 }
 
 /** One route's requests of one method and status: its labels, its count, its latency series. */
@@ -87,6 +90,37 @@ export default fp(
           this.set({ state: 'total' }, stats.total);
           this.set({ state: 'idle' }, stats.idle);
           this.set({ state: 'waiting' }, stats.waiting);
+        },
+      });
+    }
+
+    if (options.redisHealth) {
+      const health = options.redisHealth;
+      new Gauge({
+        name: 'rhythmfit_redis_up',
+        help: '1 while Redis answers, 0 while this instance works without it (limits counted per instance)',
+        registers: [registry],
+        collect() {
+          this.set(health.up ? 1 : 0);
+        },
+      });
+      new Counter({
+        name: 'rhythmfit_redis_outages_total',
+        help: 'Times this instance found Redis not answering',
+        registers: [registry],
+        collect() {
+          this.reset();
+          this.inc(health.outages);
+        },
+      });
+      new Counter({
+        name: 'rhythmfit_redis_fallbacks_total',
+        help: 'Uses of Redis answered without it (from this instance or the database), by use',
+        labelNames: ['use'],
+        registers: [registry],
+        collect() {
+          this.reset();
+          for (const use of REDIS_USES) this.inc({ use }, health.fallbacks[use]);
         },
       });
     }

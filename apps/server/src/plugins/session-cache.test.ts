@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOtherInstance, buildTestApp, type TestContext } from '../../test/helpers.js';
-import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../test/redis.js';
+import { hasRedis, hasRedisServer, startOwnRedis, TEST_REDIS_URL, uniquePrefix, type OwnRedis } from '../../test/redis.js';
 import { SessionCache } from './session-cache.js';
 
 const ping = (app: FastifyInstance, token: string) =>
@@ -140,6 +140,46 @@ describe('session checks while Redis is away', () => {
     expect(ctx.app.sessions.hits).toBe(0);
     await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
     expect((await ping(ctx.app, token)).statusCode).toBe(401);
+  });
+});
+
+describe.skipIf(!hasRedisServer)('session checks when Redis comes back (empty) after an outage', () => {
+  let redis: OwnRedis;
+  let ctx: TestContext;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    redis = await startOwnRedis();
+    ctx = await buildTestApp({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix() });
+    other = await buildOtherInstance(ctx);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await ctx?.close();
+    await redis?.stop();
+  });
+
+  it('a sign-out made during the outage is honoured by an instance that had cached the token before it', async () => {
+    const member = await ctx.createMember();
+    const token = ctx.tokenFor(member);
+    expect((await ping(other, token)).statusCode).toBe(200);
+    expect((await ping(other, token)).statusCode).toBe(200); // cached on `other`
+    const hits = other.sessions.hits;
+    expect(hits).toBeGreaterThan(0);
+
+    await redis.stop();
+    // Signed out on the first instance: the database knows, Redis cannot be told.
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(200);
+    expect(ctx.app.redisHealth?.fallbacks.sessions).toBeGreaterThan(0);
+    await redis.start();
+    const end = Date.now() + 10_000;
+    while (other.redisHealth?.connected !== true && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    // Redis came back empty: the generation `other` cached the token under reads the same again,
+    // so only dropping what was cached before the outage refuses the token at once.
+    expect((await ping(other, token)).statusCode).toBe(401);
+    expect(other.sessions.hits).toBe(hits);
   });
 });
 

@@ -24,6 +24,7 @@ import { randomUUID } from 'node:crypto';
 import DataLoader from 'dataloader';
 import { normalizeRole, type RoleName } from '@rhythmfit/contracts';
 import type { DB } from '../db/database.js';
+import type { RedisHealth } from '../lib/redis-health.js';
 import type { Redis } from '../lib/redis.js';
 
 export const CACHE_TTL_MS = 60_000;
@@ -79,13 +80,26 @@ export class SessionCache {
     batchScheduleFn: (run) => setImmediate(run),
   });
 
+  private readonly redis: Redis | null;
+  private readonly health: RedisHealth | null;
+
+  /**
+   * `shared`: the fleet's Redis and how this instance sees it. While Redis is away every check asks
+   * the database (counted as a fallback); when it answers again the answers cached before are
+   * dropped: a change made meanwhile on another instance could not reach Redis, and a Redis that
+   * came back empty answers the same generation an old answer was taken under.
+   */
   constructor(
     private readonly db: DB,
-    private readonly redis: Redis | null = null,
+    shared: { client: Redis; health: RedisHealth | null } | null = null,
     private readonly prefix = 'rf:',
     private readonly ttlMs = CACHE_TTL_MS,
     private readonly maxEntries = SESSION_CACHE_MAX_ENTRIES,
-  ) {}
+  ) {
+    this.redis = shared?.client ?? null;
+    this.health = shared?.health ?? null;
+    this.health?.onRecovered(() => this.entries.clear());
+  }
 
   private remoteKey(userId: number): string {
     return `${this.prefix}acctgen:${userId}`;
@@ -110,8 +124,10 @@ export class SessionCache {
     if (this.redis) {
       try {
         remoteGeneration = (await this.redis.get(this.remoteKey(userId))) ?? '0';
-      } catch {
+        this.health?.answered();
+      } catch (error) {
         cacheable = false; // Redis away: nothing cached can be trusted, nor stored
+        this.health?.fellBack('sessions', error);
       }
     }
     const entry = this.entries.get(jti);
@@ -186,8 +202,9 @@ export class SessionCache {
         try {
           await this.redis.set(this.remoteKey(userId), randomUUID(), 'PX', Math.max(this.ttlMs * 4, 600_000));
           return;
-        } catch {
+        } catch (error) {
           // retried once
+          if (attempt === 1) this.health?.fellBack('sessions', error);
         }
       }
     }

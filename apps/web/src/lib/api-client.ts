@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly body?: unknown,
+    /** The answer's Retry-After, in seconds (409 idempotency_in_progress, 429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -88,7 +90,7 @@ async function send(path: string, options: RequestOptions): Promise<{ data: unkn
     const code = data && typeof data === 'object' && 'code' in data ? String((data as { code: unknown }).code) : undefined;
     // A token the server no longer accepts is a signed-out session.
     if (response.status === 401 && token && code === 'invalid_token') clearSession();
-    throw new ApiError(response.status, message, code, data);
+    throw new ApiError(response.status, message, code, data, retryAfterSeconds(response.headers.get('retry-after')));
   }
   return { data, headers: response.headers };
 }
@@ -105,6 +107,15 @@ async function getPage<T>(path: string, options?: Omit<RequestOptions, 'method' 
   const { data, headers } = await send(path, { ...options, method: 'GET' });
   const total = headers.get('x-total-count');
   return { rows: Array.isArray(data) ? (data as T[]) : [], total: total === null ? null : Number(total) };
+}
+
+/** Retry-After in seconds: a number of seconds, or an HTTP date (RFC 9110). */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, (at - Date.now()) / 1000);
 }
 
 export const api = {

@@ -6,8 +6,8 @@
 // the server). A new action (another tap) gets a new key.
 import { useMutation, type MutateOptions, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError } from './api-client';
 import { newWriteId } from './offline-queue';
+import { isRetryableWrite, retryDelayMs } from './write-retry';
 
 /** The variables TanStack sees: the action's own, plus its key. */
 interface KeyedVariables<TVariables> {
@@ -18,12 +18,8 @@ interface KeyedVariables<TVariables> {
 /** The request header carrying the key (with `api.post(path, body, idempotencyHeaders(key))`). */
 export const idempotencyHeaders = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
-/** Worth sending again with the same key: the answer was lost on the way, or the first try still runs. */
-function isRetryableWrite(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.code === 'idempotency_in_progress');
-}
-
-const MAX_RETRIES = 2;
+/** Tries after the first, with the same key (lib/write-retry.ts says which failures and how long apart). */
+const MAX_RETRIES = 5;
 
 export function useIdempotentMutation<TData, TVariables>(
   options: Omit<UseMutationOptions<TData, Error, KeyedVariables<TVariables>>, 'mutationFn' | 'retry' | 'retryDelay'> & {
@@ -35,7 +31,7 @@ export function useIdempotentMutation<TData, TVariables>(
     ...rest,
     mutationFn: ({ input, idempotencyKey }) => mutationFn(input, idempotencyKey),
     retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryableWrite(error),
-    retryDelay: (attempt) => 500 * 2 ** attempt,
+    retryDelay: (attempt, error) => retryDelayMs(error, attempt),
   });
   const { mutate: mutateKeyed, mutateAsync: mutateKeyedAsync } = mutation;
   const mutate = useCallback(

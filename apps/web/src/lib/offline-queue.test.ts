@@ -19,8 +19,8 @@ function setOnline(value: boolean) {
   window.dispatchEvent(new Event(value ? 'online' : 'offline'));
 }
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
 function headerOf(call: unknown[], name: string): string | undefined {
@@ -40,7 +40,10 @@ describe('offline write queue', () => {
     resetOfflineQueueForTests();
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
+    resetOfflineQueueForTests();
+    localStorage.clear();
   });
 
   it('sends at once when online, with a UUID Idempotency-Key', async () => {
@@ -168,5 +171,92 @@ describe('offline write queue', () => {
     expect(isQueued(result)).toBe(true);
     await flushQueue();
     expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/api/first', '/api/second']);
+  });
+
+  // Issue 40: an instance killed mid-request, its proxy's 502, the key still held by a first try.
+  describe('retries by itself, with the same key, until the server answers', () => {
+    const keysSent = () => fetchMock.mock.calls.map((call) => headerOf(call, 'Idempotency-Key'));
+
+    it.each([
+      ['a reset connection', () => Promise.reject(new TypeError('network error'))],
+      ['502 from the proxy', () => Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502 }))],
+      ['503', () => Promise.resolve(json(503, { message: 'busy', code: 'unavailable' }))],
+      ['504 from the proxy', () => Promise.resolve(new Response('<html>Gateway Time-out</html>', { status: 504 }))],
+    ])('after %s: queued, then sent again after a short backoff with the same key', async (_name, failure) => {
+      vi.useFakeTimers();
+      fetchMock.mockImplementationOnce(failure);
+      fetchMock.mockImplementationOnce(failure);
+      fetchMock.mockResolvedValueOnce(json(200, { waterCups: 1 }));
+      const synced: string[] = [];
+      onWriteSynced((w) => synced.push(w.id));
+      const result = await sendOrQueue({ method: 'POST', path: '/api/circadian/date/2025-01-01/water', body: { cups: 1 }, label: 'Water' });
+      expect(isQueued(result)).toBe(true);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      await vi.advanceTimersByTimeAsync(500); // the first backoff
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(pendingWrites()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1000); // the second, twice as long
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(pendingWrites()).toHaveLength(0);
+      expect(syncProblems()).toHaveLength(0);
+
+      const keys = keysSent();
+      expect(new Set(keys).size).toBe(1);
+      expect(synced).toEqual([keys[0]]);
+    });
+
+    it("after 409 idempotency_in_progress: waits the server's Retry-After (not less), then the same key", async () => {
+      vi.useFakeTimers();
+      const inProgress = () =>
+        json(
+          409,
+          { message: 'This request is still being processed, please try again shortly', code: 'idempotency_in_progress' },
+          { 'retry-after': '2' },
+        );
+      fetchMock.mockResolvedValueOnce(inProgress());
+      fetchMock.mockResolvedValueOnce(inProgress());
+      fetchMock.mockResolvedValueOnce(json(201, { id: 9 }));
+      const result = await sendOrQueue({ method: 'POST', path: '/api/messages', body: { body: 'Hello coach' }, label: 'Message' });
+      expect(isQueued(result)).toBe(true);
+      await vi.advanceTimersByTimeAsync(1900);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(pendingWrites()).toHaveLength(0);
+      expect(syncProblems()).toHaveLength(0);
+      expect(new Set(keysSent()).size).toBe(1);
+    });
+
+    it('a queued write replayed into a gateway error stays first in line and is sent again by itself', async () => {
+      vi.useFakeTimers();
+      const first = enqueue({ method: 'POST', path: '/api/a', body: {}, label: 'First' });
+      enqueue({ method: 'POST', path: '/api/b', body: {}, label: 'Second' });
+      fetchMock.mockResolvedValueOnce(new Response('Bad Gateway', { status: 502 }));
+      fetchMock.mockImplementation(async () => json(200, {}));
+      await flushQueue();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(pendingWrites().map((w) => [w.label, w.attempts])).toEqual([
+        ['First', 1],
+        ['Second', 0],
+      ]);
+      await vi.advanceTimersByTimeAsync(1000); // backoff after one attempt
+      expect(fetchMock.mock.calls.map((call) => String(call[0]))).toEqual(['/api/a', '/api/a', '/api/b']);
+      expect(keysSent()[1]).toBe(first.id);
+      expect(pendingWrites()).toHaveLength(0);
+    });
+
+    it('a refusal is not retried: it becomes a problem the member sees', async () => {
+      vi.useFakeTimers();
+      fetchMock.mockResolvedValueOnce(
+        json(422, { message: 'This Idempotency-Key was used for another request', code: 'idempotency_key_reused' }),
+      );
+      await expect(sendOrQueue({ method: 'POST', path: '/api/a', body: {}, label: 'Water' })).rejects.toMatchObject({ status: 422 });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(pendingWrites()).toHaveLength(0);
+    });
   });
 });

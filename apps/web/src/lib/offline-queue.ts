@@ -3,9 +3,13 @@
 // Idempotency-Key header on every attempt, so the server runs it once however often it is replayed
 // (a lost answer, two tabs, a reload mid-sync). The queue lives in localStorage, per user.
 // A write the server refuses (e.g. 409: this month already has a weight) leaves the queue as a
-// "problem" the member sees and dismisses; it is never dropped silently.
+// "problem" the member sees and dismisses; it is never dropped silently. A write that got no answer
+// or one worth retrying (a gateway error, 409 idempotency_in_progress: lib/write-retry.ts) waits in
+// the queue with its key and is sent again by itself after the server's Retry-After or a backoff,
+// as well as when the connection returns or the app comes back to view.
 import { ApiError, apiRequest } from './api-client';
 import { getUserId } from './session';
+import { isRetryableWrite, retryDelayMs } from './write-retry';
 
 export const QUEUE_STORAGE_KEY = 'rhythmfit:offline-queue';
 export const PROBLEMS_STORAGE_KEY = 'rhythmfit:offline-problems';
@@ -99,10 +103,6 @@ export function onSyncProblem(listener: ProblemListener): () => void {
   return () => problemListeners.delete(listener);
 }
 
-export function isNetworkError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
-}
-
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
@@ -128,8 +128,9 @@ export function enqueue(item: Omit<QueuedWrite, 'id' | 'userId' | 'createdAt' | 
 }
 
 /**
- * Sends the write now; without a connection (or when the request cannot reach the server) it is
- * queued instead and `{ queued: true }` is answered. Server refusals (4xx) are thrown as usual.
+ * Sends the write now; without a connection, or when the answer is one worth retrying (none at
+ * all, a gateway error, 409 idempotency_in_progress), it is queued with its key instead and
+ * `{ queued: true }` is answered. Server refusals (other 4xx) are thrown as usual.
  */
 export async function sendOrQueue<T>(item: {
   method: 'POST' | 'PUT';
@@ -147,10 +148,28 @@ export async function sendOrQueue<T>(item: {
   try {
     return await sendWrite<T>({ ...item, id });
   } catch (error) {
-    if (!isNetworkError(error)) throw error;
+    // Maybe written, maybe not: the queue sends it again, with the same key.
+    if (!isRetryableWrite(error)) throw error;
     enqueue({ ...item, id });
+    retryLater(retryDelayMs(error, 0));
     return { queued: true, id };
   }
+}
+
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryAt = 0;
+
+/** Flushes the queue again after `ms` (the earliest of the retries asked for wins). */
+function retryLater(ms: number): void {
+  const at = Date.now() + ms;
+  if (retryTimer !== null && retryAt <= at) return;
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryAt = at;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    // Offline, the 'online' event flushes instead.
+    if (!isOffline()) void flushQueue();
+  }, ms);
 }
 
 export function isQueued(value: unknown): value is QueuedResult {
@@ -183,15 +202,14 @@ async function drain(): Promise<void> {
       for (const listener of syncedListeners) listener(item, result);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      const retryLater =
-        status === 0 ||
-        status === 401 ||
-        status === 408 ||
-        status === 429 ||
-        status >= 500 ||
-        (error instanceof ApiError && error.code === 'idempotency_in_progress');
-      if (retryLater) {
+      // Not refused, only not yet: no answer, a gateway or server error, the key's first try still
+      // running, too many requests, a sign-in needed.
+      const waitAndRetry = isRetryableWrite(error) || status === 401 || status === 408 || status === 429 || status >= 500;
+      if (waitAndRetry) {
         bumpAttempts(item.id);
+        // Sent again by itself (not only when the connection returns or the app comes back to
+        // view), unless it waits for a sign-in.
+        if (status !== 401) retryLater(retryDelayMs(error, item.attempts));
         return; // keep the order: stop at the first write that cannot go yet
       }
       remove(item.id);
@@ -244,4 +262,6 @@ export function resetOfflineQueueForTests(): void {
   problemListeners.clear();
   installed = false;
   running = null;
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
 }

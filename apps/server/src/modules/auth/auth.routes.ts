@@ -27,10 +27,11 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     return `mobile:${typeof mobile === 'string' ? mobile : '-'}`;
   };
   // Per address (the route config) and per mobile number (this preHandler, once the body is read),
-  // both counted by @fastify/rate-limit in its store (Redis when configured, shared by the fleet).
+  // both counted by @fastify/rate-limit in its store: Redis when configured, shared by the fleet,
+  // and while Redis is away this instance's memory, with the same limits (lib/rate-limit-store.ts).
   const perIp = { rateLimit: { max: limits.authPerIp, timeWindow: '1 minute' } };
-  // Unlike the per-address budget, this one must hold: with its store away (Redis down) sign-in
-  // answers 503 rather than letting anyone try passwords and codes without limit.
+  // This one must hold: should its store ever fail (even the in-memory fallback), sign-in answers
+  // 503 rather than letting anyone try passwords and codes without limit.
   const mobileLimit = app.createRateLimit({ max: limits.authPerMobile, timeWindow: 60_000, keyGenerator: mobileOf, skipOnError: false });
   const perMobile = async (request: FastifyRequest) => {
     let result: Awaited<ReturnType<typeof mobileLimit>>;

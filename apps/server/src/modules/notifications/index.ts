@@ -42,7 +42,12 @@ export const notificationsPlugin = fp(
       db: app.db,
       bus: app.bus,
       // Shared by the fleet when Redis is there, so a reconnect may land on any instance.
-      liveLog: app.redis ? createRedisLiveEventLog(app.redis, { prefix: app.config.redisKeyPrefix }) : createMemoryLiveEventLog(),
+      liveLog: app.redis
+        ? createRedisLiveEventLog(app.redis, {
+            prefix: app.config.redisKeyPrefix,
+            onUnavailable: (error) => app.redisHealth?.fellBack('live_events', error),
+          })
+        : createMemoryLiveEventLog(),
       config: app.config,
       channels: options.channels ?? createChannels(app.config),
       log: app.log,

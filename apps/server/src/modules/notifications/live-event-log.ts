@@ -154,17 +154,35 @@ if not meta[1] then return {} end
 return { meta[1], meta[2], redis.call('LRANGE', KEYS[2], 0, -1) }
 `;
 
-export function createRedisLiveEventLog(redis: Redis, options: { prefix?: string } = {}): LiveEventLog {
+/** The log could not be reached (Redis away): already reported to `onUnavailable`, not worth a log line each. */
+export class LiveEventLogUnavailableError extends Error {
+  constructor(options: { cause: unknown }) {
+    super('the live event log is unavailable', options);
+  }
+}
+
+export function createRedisLiveEventLog(
+  redis: Redis,
+  options: { prefix?: string; onUnavailable?: (error: unknown) => void } = {},
+): LiveEventLog {
   const prefix = options.prefix ?? 'rf:';
   const keys = (userId: number) => [`${prefix}live:${userId}:meta`, `${prefix}live:${userId}:events`];
+  const evaluate = async (script: string, userId: number, ...args: (string | number)[]): Promise<unknown> => {
+    try {
+      return await redis.eval(script, 2, ...keys(userId), ...args);
+    } catch (error) {
+      options.onUnavailable?.(error);
+      throw new LiveEventLogUnavailableError({ cause: error });
+    }
+  };
   const run = async (userId: number, payload: string) =>
-    String(await redis.eval(APPEND_SCRIPT, 2, ...keys(userId), newEpoch(), payload, EVENTS_PER_USER, RETENTION_MS));
+    String(await evaluate(APPEND_SCRIPT, userId, newEpoch(), payload, EVENTS_PER_USER, RETENTION_MS));
 
   return {
     append: (userId, event) => run(userId, JSON.stringify(event)),
     head: (userId) => run(userId, ''),
     async since(userId, lastEventId) {
-      const answer = (await redis.eval(READ_SCRIPT, 2, ...keys(userId))) as [string, string, string[]] | [];
+      const answer = (await evaluate(READ_SCRIPT, userId)) as [string, string, string[]] | [];
       if (answer.length === 0) return null;
       const [epoch, seqText, entries] = answer;
       const events = entries.map((entry) => {

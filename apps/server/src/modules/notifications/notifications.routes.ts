@@ -21,6 +21,7 @@ import {
 import { nowIso } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { LiveEventLogUnavailableError } from './live-event-log.js';
 import { presentDelivery, presentNotification } from './notifications.presenter.js';
 import type { LiveEvent } from './notifications.service.js';
 import {
@@ -40,7 +41,14 @@ const PING_MS = 25_000;
 
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const streams = new Set<ServerResponse>();
+  /** Each open stream and how to tell it to refetch. */
+  const streams = new Map<ServerResponse, (reason: string) => void>();
+  // While Redis was away, events published on other instances did not reach these streams (the bus
+  // delivered on each instance only): once it answers again, each one is told to refetch.
+  const stopWatching = app.redisHealth?.onRecovered(() => {
+    for (const resync of streams.values()) resync('redis_recovered');
+  });
+  if (stopWatching) app.addHook('onClose', async () => void stopWatching());
 
   r.get(
     '/notifications',
@@ -144,7 +152,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       else write(event.type, event.data, id);
     });
     const ping = setInterval(() => write('ping', {}, null), PING_MS);
-    streams.add(res);
+    streams.set(res, (reason) => write('resync', { reason }, null));
     const close = () => {
       clearInterval(ping);
       unsubscribe();
@@ -169,8 +177,9 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
         if (resumeFrom) write('resync', { reason: 'unknown_last_event_id' }, head);
       }
     } catch (error) {
-      // The log is away (Redis): the stream still works; the client refetches on ready.
-      request.log.warn({ err: error }, 'live event log unavailable');
+      // The log is away (Redis): the stream still works; the client refetches on ready. (An outage
+      // is logged once, by lib/redis-health.ts, not per stream.)
+      if (!(error instanceof LiveEventLogUnavailableError)) request.log.warn({ err: error }, 'live event log unavailable');
       if (lastId === null) write('ready', { unread: await countUnread(app.db, userId).catch(() => 0) }, null);
       if (resumeFrom) write('resync', { reason: 'log_unavailable' }, null);
     }
@@ -180,7 +189,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   });
   // Open streams would hold a closing server open forever.
   app.addHook('preClose', async () => {
-    for (const res of streams) res.end();
+    for (const res of streams.keys()) res.end();
   });
 
   r.get('/push/public-key', { schema: { response: { 200: PushPublicKeySchema } } }, async () => ({

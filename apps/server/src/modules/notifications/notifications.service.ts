@@ -19,7 +19,7 @@ import type { AppConfig } from '../../config/config.js';
 import { inTransaction, type DB } from '../../db/database.js';
 import type { NotificationDeliveryRow, NotificationRow } from '../../db/schema.js';
 import type { Bus } from '../../lib/bus.js';
-import { createMemoryLiveEventLog, type LiveEventLog } from './live-event-log.js';
+import { createMemoryLiveEventLog, LiveEventLogUnavailableError, type LiveEventLog } from './live-event-log.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { GoneError, RetryableError, type Channels } from './channels.js';
 import { presentNotification } from './notifications.presenter.js';
@@ -139,7 +139,9 @@ export function createNotificationService(deps: Deps): NotificationService {
   // log, one that read it before is already subscribed and gets it from the bus (deduplicated by id).
   async function publish(userId: number, event: LiveEvent): Promise<void> {
     const id = await liveLog.append(userId, event).catch((error: unknown) => {
-      log.warn({ err: error }, 'live event not logged: a reconnecting stream will not get it');
+      // Redis away: reported once by lib/redis-health.ts, not per event.
+      if (!(error instanceof LiveEventLogUnavailableError))
+        log.warn({ err: error }, 'live event not logged: a reconnecting stream will not get it');
       return null;
     });
     await bus

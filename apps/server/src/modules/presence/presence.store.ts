@@ -358,6 +358,11 @@ export interface RedisPresenceOptions {
   keyTtlMs?: number;
   /** Largest batch taken per flush transaction (default 2000). */
   batchSize?: number;
+  /**
+   * A ping, location or read that Redis could not take (default: onError). Called per request
+   * while Redis is away, so it must not log each one (lib/redis-health.ts logs an outage once).
+   */
+  onUnavailable?: (error: unknown) => void;
 }
 
 /**
@@ -376,6 +381,7 @@ export function createRedisPresenceStore(
   const prefix = options.prefix ?? 'rf:';
   const keyTtlMs = options.keyTtlMs ?? 3_600_000;
   const batchSize = options.batchSize ?? 2000;
+  const onUnavailable = options.onUnavailable ?? onError;
   const dirtyKey = `${prefix}presence:dirty`;
   const userKey = (userId: number) => `${prefix}presence:u:${userId}`;
   // This instance's own recent updates, kept for a few flush intervals for pending().
@@ -393,7 +399,13 @@ export function createRedisPresenceStore(
       fields.latitude = String(update.latitude);
       fields.longitude = String(update.longitude ?? '');
     }
-    redis.multi().hset(userKey(userId), fields).pexpire(userKey(userId), keyTtlMs).sadd(dirtyKey, String(userId)).exec().catch(onError);
+    redis
+      .multi()
+      .hset(userKey(userId), fields)
+      .pexpire(userKey(userId), keyTtlMs)
+      .sadd(dirtyKey, String(userId))
+      .exec()
+      .catch(onUnavailable);
   }
 
   function parse(hash: Record<string, string>): PresenceUpdate | undefined {
@@ -452,13 +464,13 @@ export function createRedisPresenceStore(
         return parse(await redis.hgetall(userKey(userId))) ?? store.pending(userId);
       } catch (error) {
         // Redis away: this instance's own view, then the database (the caller's fallback).
-        onError(error);
+        onUnavailable(error);
         return store.pending(userId);
       }
     },
     forget(userId) {
       local.delete(userId);
-      redis.multi().del(userKey(userId)).srem(dirtyKey, String(userId)).exec().catch(onError);
+      redis.multi().del(userKey(userId)).srem(dirtyKey, String(userId)).exec().catch(onUnavailable);
     },
     async flush() {
       try {

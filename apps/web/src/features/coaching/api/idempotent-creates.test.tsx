@@ -13,13 +13,16 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 /** fetch answering each call from a list: an Error is a dropped connection, a number a status. */
-function scriptedFetch(answers: (Error | { status: number; body: unknown })[]) {
+function scriptedFetch(answers: (Error | { status: number; body: unknown; headers?: Record<string, string> })[]) {
   const keys: (string | undefined)[] = [];
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
     keys.push((init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
     const answer = answers.shift();
     if (!answer || answer instanceof Error) throw answer ?? new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { keys, fetchMock };
@@ -72,5 +75,38 @@ describe('retry-safe creates from the web', () => {
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBeTruthy();
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('retries after a gateway error (502, 504) with the same key', async () => {
+    const { keys } = scriptedFetch([
+      { status: 502, body: 'Bad Gateway' },
+      { status: 504, body: 'Gateway Time-out' },
+      { status: 201, body: booking },
+    ]);
+    const { result } = renderHook(() => useCreateBooking(), { wrapper });
+    act(() => result.current.mutate({ date: '2031-01-02', time: '10:00' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 4000 });
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it("keeps retrying while the key's first try is held (409 idempotency_in_progress), as often as the server asks (Retry-After)", async () => {
+    const inProgress = {
+      status: 409,
+      body: { code: 'idempotency_in_progress', message: 'This request is still being processed, please try again shortly' },
+      headers: { 'retry-after': '0' },
+    };
+    const { keys } = scriptedFetch([
+      inProgress,
+      inProgress,
+      inProgress,
+      { status: 503, body: { code: 'unavailable', message: 'busy' }, headers: { 'retry-after': '0' } },
+      { status: 201, body: booking },
+    ]);
+    const { result } = renderHook(() => useCreateBooking(), { wrapper });
+    act(() => result.current.mutate({ date: '2031-01-02', time: '10:00' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 2000 });
+    expect(keys).toHaveLength(5);
+    expect(new Set(keys).size).toBe(1);
   });
 });
