@@ -9,7 +9,8 @@ import { createNotificationService, type NotificationService } from './notificat
 import { notificationsRoutes } from './notifications.routes.js';
 export { notificationsMemberData } from './member-data.js';
 
-export type { NotifyInput, NotificationService, Recipients, LiveEvent } from './notifications.service.js';
+export type { NotificationService } from './notifications.service.js';
+export type { NotifyInput, Recipients, LiveEvent } from './notifications.types.js';
 export type { Channels } from './channels.js';
 export * as notices from './notices.js';
 

@@ -22,7 +22,7 @@ import { nowIso } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentDelivery, presentNotification } from './notifications.presenter.js';
-import type { LiveEvent } from './notifications.service.js';
+import type { LiveEvent } from './notifications.types.js';
 import {
   countUnread,
   deleteSubscription,
