@@ -100,12 +100,13 @@ const clock = (minutes: number) => {
 const SNACKS = ['Fruit', 'Roasted chana', 'Chai and biscuits', 'Buttermilk'] as const;
 
 /**
- * Banner images are drawn for the dashboard's banner card: full card width, 240 px high, cropped to
- * cover (apps/web features/content media-preview). That box runs from about 1.5:1 (a 390 px phone)
- * to 4:1 (one wide banner on a desktop), so the image is 2:1 and its headline sits in the middle
- * safe area that every ratio in that range keeps: the central 900 x 300 of 1200 x 600 (1.5:1 crops
- * the sides to 900 px, 4:1 crops top and bottom to 300 px). The font size shrinks for a long
- * headline so it always fits that width.
+ * Banner images are drawn for the dashboard's banner row (apps/web features/content
+ * dashboard-banners): each banner's image box is cropped to cover, 190 px high on a phone where a
+ * banner takes 85% of the row, 240 px from md (two side by side, or one across). That box runs from
+ * about 1.5:1 (a 390 px phone) to 4:1 (one wide banner on a desktop), so the image is 2:1 and its
+ * headline sits in the middle safe area that every ratio in that range keeps: the central 900 x 300
+ * of 1200 x 600 (1.5:1 crops the sides to 900 px, 4:1 crops top and bottom to 300 px). The font
+ * size shrinks for a long headline so it always fits that width.
  */
 export const BANNER_IMAGE = { width: 1200, height: 600, safeWidth: 900, safeHeight: 300 } as const;
 
