@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDailyRecord, type DailyRecord } from './circadian.js';
-import {
-  computeCircadianInsights,
-  eatingWindowHours,
-  lastEatingTime,
-  mealsInWindow,
-  sameStateShare,
-  sleepRegularityIndex,
-} from './circadian-insights.js';
+import { eatingWindowHours, lastEatingTime } from './circadian-day.js';
+import { computeCircadianInsights, mealsInWindow, sameStateShare, sleepRegularityIndex } from './circadian-insights.js';
 
 function day(date: string, patch: Partial<DailyRecord> = {}): DailyRecord {
   return { ...emptyDailyRecord(date), ...patch };

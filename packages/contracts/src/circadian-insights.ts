@@ -2,7 +2,8 @@
 // meals inside their windows, water per day, and the Sleep Regularity Index of Phillips et al.,
 // Sci Rep 2017). The server computes them; the screens only draw them.
 import { z } from 'zod';
-import { MEALS, clockMinutes, datesEndingAt, isClockTimeInMealWindow, sleepHoursBetween, type DailyRecord } from './circadian.js';
+import { eatingTimes, eatingWindowHours, loggedTimes } from './circadian-day.js';
+import { datesEndingAt, isClockTimeInMealWindow, sleepHoursBetween, type DailyRecord } from './circadian.js';
 
 /** Epochs per day for the Sleep Regularity Index: one-minute epochs. */
 export const SRI_EPOCHS_PER_DAY = 1440;
@@ -37,45 +38,6 @@ export type CircadianInsights = z.infer<typeof CircadianInsightsSchema>;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
-
-/** What the eating window reads of a day: the meal marks and the times of the eating events. */
-export type EatingDay = Pick<
-  DailyRecord,
-  'breakfastLogged' | 'breakfastTime' | 'lunchLogged' | 'lunchTime' | 'dinnerLogged' | 'dinnerTime'
-> & { eating?: readonly { time: string }[] };
-
-function loggedTimes(record: EatingDay): { meal: (typeof MEALS)[number]; time: string }[] {
-  const out: { meal: (typeof MEALS)[number]; time: string }[] = [];
-  for (const meal of MEALS) {
-    const time = record[`${meal}Time`];
-    if (record[`${meal}Logged`] && time) out.push({ meal, time });
-  }
-  return out;
-}
-
-/**
- * Every time the member ate or drank (other than water) on one day: the logged meal marks and the
- * eating events together (issue 22), as local HH:MM times in the order of the day.
- */
-export function eatingTimes(record: EatingDay): string[] {
-  return [...loggedTimes(record).map((entry) => entry.time), ...(record.eating ?? []).map((event) => event.time)].sort();
-}
-
-/** The day's last eating (meal mark or eating event), HH:MM; null when nothing was eaten. */
-export function lastEatingTime(record: EatingDay): string | null {
-  return eatingTimes(record).at(-1) ?? null;
-}
-
-/**
- * Eating window of one day in hours: first to last eating of the day, the meal marks and the eating
- * events together (water is not eating). Needs at least two; a single one has no window, so the
- * day is left out rather than counted as 0.
- */
-export function eatingWindowHours(record: EatingDay): number | null {
-  const minutes = eatingTimes(record).map(clockMinutes);
-  if (minutes.length < 2) return null;
-  return round2((minutes.at(-1)! - minutes[0]!) / 60);
-}
 
 /** Logged meals whose time lies inside their own window. */
 export function mealsInWindow(record: DailyRecord): number {

@@ -1,12 +1,9 @@
 // Contracts of the circadian domain: meal windows, the sleep span rule, payloads and the three
-// answer shapes (daily record, day entry, admin entry). The insights live in circadian-insights.ts.
+// answer shapes (daily record, day entry, admin entry). The meals and the eating window live in
+// circadian-day.ts, the insights in circadian-insights.ts.
 import { z } from 'zod';
-import { eatingWindowHours } from './circadian-insights.js';
+import { MealSchema, eatingWindowHours, type Meal } from './circadian-day.js';
 import { ClockTimeSchema, IsoDateSchema, isRealClockTime, isRealIsoDate } from './common.js';
-
-export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
-export const MealSchema = z.enum(MEALS, { error: 'meal must be breakfast, lunch or dinner' });
-export type Meal = z.infer<typeof MealSchema>;
 
 /** Meal windows in local hours, inclusive at both ends (spec section 9). */
 export const MEAL_WINDOWS: Record<Meal, { start: number; end: number }> = {
@@ -53,12 +50,6 @@ export function isInstantInMealWindow(meal: Meal, instant: Date): boolean {
 /** HH:MM of an instant on the local clock. */
 export function localClockTime(instant: Date = new Date()): string {
   return `${String(instant.getHours()).padStart(2, '0')}:${String(instant.getMinutes()).padStart(2, '0')}`;
-}
-
-/** Minutes since midnight of a HH:MM time. */
-export function clockMinutes(time: string): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
 }
 
 export const DEFAULT_SLEEP_START = '22:00';
@@ -294,5 +285,3 @@ export function toDayEntry(record: DailyRecord): DayEntry {
     eating_window_hours: eatingWindowHours(record),
   };
 }
-
-export * from './circadian-insights.js';

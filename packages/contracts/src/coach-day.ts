@@ -2,7 +2,8 @@
 // and the one conversation each member has with the coaching team (message shapes and limits).
 import { z } from 'zod';
 import type { DailyRecord } from './circadian.js';
-import { eatingWindowHours, sleepRegularityIndex, type EatingDay } from './circadian-insights.js';
+import { eatingWindowHours, type EatingDay } from './circadian-day.js';
+import { sleepRegularityIndex } from './circadian-insights.js';
 import { ATTENTION_CODES, MESSAGE_MAX_LENGTH, MESSAGE_SENDERS, MESSAGE_TEXTS, messageLength, type AttentionCode } from './screen-texts.js';
 
 // Zod-free codes, names, limits and texts, kept in screen-texts.ts (Needs attention loads them

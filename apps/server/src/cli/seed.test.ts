@@ -1,20 +1,98 @@
-// npm run seed on a test database: a living coaching business the app serves, and a refusal on a
-// database that already has members.
+// npm run seed on a test database: a living coaching business the app serves (with three months of
+// memberships sold through the payments service), and a refusal on a database that already has members.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.js';
 import sharp from 'sharp';
-import { EatingEventBodySchema, MEALS, isClockTimeInMealWindow } from '@rhythmfit/contracts';
-import { BANNER_IMAGE, bannerFontSize, seed, SEED_COACH, SEED_MEMBER_PASSWORD, SEED_MEMBERS } from './seed.js';
+import { EatingEventBodySchema, MEALS, isClockTimeInMealWindow, type AdminPayment } from '@rhythmfit/contracts';
+import { BANNER_IMAGE, bannerFontSize, seed, SEED_COACH, SEED_MEMBER_PASSWORD, SEED_MEMBERS, type SeedResult } from './seed.js';
+
+/** A Tuesday in the middle of a month, 11:30 in India. */
+const SEEDED_AT = new Date('2026-11-24T06:00:00.000Z');
+
+async function coachAuth(ctx: TestContext) {
+  const coach = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { mobile: SEED_COACH.mobile, password: SEED_COACH.password },
+  });
+  expect(coach.statusCode).toBe(200);
+  return { authorization: `Bearer ${coach.json().token}` };
+}
+
+/** Every payment, as the coach's /admin/payments lists them (newest first). */
+async function allPayments(ctx: TestContext): Promise<AdminPayment[]> {
+  const headers = await coachAuth(ctx);
+  const items: AdminPayment[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await ctx.app.inject({ method: 'GET', url: `/api/admin/payments?pageSize=200&page=${page}`, headers });
+    expect(answer.statusCode).toBe(200);
+    items.push(...answer.json().items);
+    if (items.length >= answer.json().total) return items;
+  }
+}
+
+/** Invoice (or credit note) numbers: each series (prefix and year) counts 1, 2, 3... in the order the payments were made. */
+function expectGapFreeInOrder(numbers: string[]) {
+  const series = new Map<string, number[]>();
+  for (const number of numbers) {
+    const [, name, n] = /^(.*)\/(\d+)$/.exec(number)!;
+    series.set(name!, [...(series.get(name!) ?? []), Number(n)]);
+  }
+  expect(series.size).toBeGreaterThan(0);
+  for (const [name, list] of series) expect([name, list]).toEqual([name, list.map((_, i) => i + 1)]);
+}
+
+/** What the demo must show the coach on /admin/payments, whatever day it was made. */
+async function expectLivingPractice(ctx: TestContext, result: SeedResult, seededAt: Date) {
+  const summary = await ctx.app.payments.summary(seededAt);
+  expect(summary.revenueThisMonth).toBeGreaterThan(0);
+  expect(summary.revenueLastMonth).toBeGreaterThan(0);
+  expect(summary.activeMembers).toBeGreaterThanOrEqual(SEED_MEMBERS / 2);
+  expect(summary.endingIn7Days).toBeGreaterThanOrEqual(1);
+  // Money is integer paise.
+  for (const value of [summary.revenueThisMonth, summary.revenueLastMonth]) expect(Number.isInteger(value)).toBe(true);
+
+  const payments = await allPayments(ctx);
+  const paid = payments.filter((p) => p.status === 'paid' || p.status === 'refunded');
+  expect(paid).toHaveLength(result.payments.paid);
+  expect(payments.filter((p) => p.status === 'refunded')).toHaveLength(1);
+  expect(payments.filter((p) => p.status === 'created')).toHaveLength(result.payments.abandoned);
+  expect(result.payments.abandoned).toBeGreaterThanOrEqual(2);
+  const upi = payments.filter((p) => p.provider === 'offline' && p.method === 'upi');
+  expect(upi).toHaveLength(1);
+  expect(upi[0]).toMatchObject({ status: 'paid', reference: expect.stringMatching(/^UPI \d{12}$/) });
+  expect(payments.filter((p) => p.provider === 'offline').length).toBe(result.payments.offline);
+  // Renewals: several members paid three times or more.
+  const perMember = new Map<number | null, number>();
+  for (const p of paid) perMember.set(p.userId, (perMember.get(p.userId) ?? 0) + 1);
+  expect([...perMember.values()].filter((count) => count >= 3).length).toBeGreaterThanOrEqual(5);
+  for (const p of paid) expect(Number.isInteger(p.amount) && p.amount > 0).toBe(true);
+  for (const p of paid) expect(p.paidAt! <= seededAt.toISOString()).toBe(true);
+
+  const oldestFirst = [...paid].sort((a, b) => a.paidAt!.localeCompare(b.paidAt!) || a.id - b.id);
+  expectGapFreeInOrder(oldestFirst.map((p) => p.invoiceNumber!));
+  expectGapFreeInOrder(payments.filter((p) => p.creditNoteNumber).map((p) => p.creditNoteNumber!));
+
+  // What the real flows tell: each member their payment, the coach every payment, reminders before an end.
+  const told = await ctx.db.selectFrom('notifications').select(['kind', 'created_at']).execute();
+  const kinds = (kind: string) => told.filter((n) => n.kind === kind);
+  expect(kinds('payment_received')).toHaveLength(paid.length);
+  expect(kinds('coach_payment_received')).toHaveLength(paid.length);
+  expect(new Set(kinds('payment_received').map((n) => n.created_at))).toEqual(new Set(paid.map((p) => p.paidAt)));
+  expect(kinds('membership_ending').length).toBeGreaterThanOrEqual(summary.endingIn7Days);
+  expect(kinds('membership_ended').length).toBeGreaterThanOrEqual(1);
+}
 
 describe('npm run seed', () => {
   let ctx: TestContext;
+  let result: SeedResult;
   beforeAll(async () => {
     ctx = await buildTestApp();
   });
   afterAll(() => ctx.close());
 
   it('fills an empty database with a coach, 30 members and their months of data, and the app serves it', async () => {
-    const result = await seed(ctx.db, ctx.config, new Date('2026-11-24T06:00:00.000Z'));
+    result = await seed(ctx.db, ctx.config, SEEDED_AT);
     expect(result.members).toBe(SEED_MEMBERS);
     expect(result.progressEntries).toBe(SEED_MEMBERS * 6);
     expect(result.circadianDays).toBeGreaterThan(SEED_MEMBERS * 10);
@@ -67,7 +145,52 @@ describe('npm run seed', () => {
       expect(EatingEventBodySchema.safeParse({ time: event.time, kind: event.kind, note: event.note ?? undefined }).success).toBe(true);
   });
 
+  it('lists each plan and each trainer once (the seed uses the ones a fresh database has)', async () => {
+    const headers = await coachAuth(ctx);
+    const plans: { name: string }[] = (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions', headers })).json();
+    expect(plans.map((plan) => plan.name).sort()).toEqual(['Basic', 'Premium', 'Standard']);
+    const trainers: { name: string }[] = (await ctx.app.inject({ method: 'GET', url: '/api/trainers', headers })).json();
+    expect(trainers.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(trainers.map((trainer) => trainer.name)).size).toBe(trainers.length);
+  });
+
+  it('has sold memberships for three months: revenue both months, renewals, a refund, a desk UPI payment, one ending this week', async () => {
+    await expectLivingPractice(ctx, result, SEEDED_AT);
+    const headers = await coachAuth(ctx);
+    const summary = await ctx.app.inject({ method: 'GET', url: '/api/admin/payments/summary', headers });
+    expect(summary.statusCode).toBe(200);
+    // The first payments are three months old, the newest today.
+    const payments = await allPayments(ctx);
+    const days = payments.filter((p) => p.paidAt).map((p) => (SEEDED_AT.getTime() - Date.parse(p.paidAt!)) / 86_400_000);
+    expect(Math.max(...days)).toBeGreaterThan(85);
+    expect(Math.min(...days)).toBeLessThan(1);
+    const refunded = payments.find((p) => p.status === 'refunded')!;
+    expect(refunded).toMatchObject({ refundReason: expect.any(String), creditNoteNumber: expect.stringMatching(/\/CN\//) });
+    // The member who was refunded holds no time from that payment: a later Basic is their membership.
+    const membership = await ctx.app.payments.membership(refunded.userId!, SEEDED_AT);
+    expect(membership).toMatchObject({ status: 'active', plan: { name: 'Basic' } });
+  });
+
   it('refuses a database that already has members', async () => {
     await expect(seed(ctx.db, ctx.config)).rejects.toThrow('This database already has members: the demo data is only for an empty one.');
   });
+});
+
+describe('npm run seed on the first morning of a month and of a financial year', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('still shows revenue this month and last, and numbers each financial year from 1', async () => {
+    // 1 April 2026, 11:00 in India: a new month and a new financial year began this morning (a day
+    // in the past: the circadian days refuse future dates).
+    const seededAt = new Date('2026-04-01T05:30:00.000Z');
+    const result = await seed(ctx.db, ctx.config, seededAt);
+    await expectLivingPractice(ctx, result, seededAt);
+    const invoices = (await allPayments(ctx)).map((p) => p.invoiceNumber).filter(Boolean);
+    expect(invoices.some((n) => n!.includes('/2025-26/'))).toBe(true);
+    expect(invoices.some((n) => n!.includes('/2026-27/'))).toBe(true);
+  }, 60_000);
 });

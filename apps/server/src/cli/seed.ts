@@ -1,8 +1,9 @@
 // npm run seed: fills an EMPTY database with a small, realistic coaching business so a new user sees
 // a living app: a coach, 30 members with six months of weight, two weeks of circadian days, diet
 // plans, appointments in every state, dashboard sessions, live sessions, banners with images,
-// testimonials, trainers and plans. Deterministic (a fixed seed), so every run looks the same.
-// Refuses to touch a database that already has members.
+// testimonials and trainers, then each domain's own demo data, one call each to a function in its
+// own file (seed-payments.ts: three months of memberships sold). Deterministic (fixed seeds), so
+// every run looks the same. Refuses to touch a database that already has members.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -13,6 +14,8 @@ import { bumpListVersion, LIST_NAMES } from '../lib/list-versions.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { logCircadianDay } from '../modules/circadian/index.js';
 import { insertUser } from '../modules/users/index.js';
+import { seededRandom, type SeedContext, type SeedPerson } from './seed-context.js';
+import { seedPayments, type DemoPaymentsResult } from './seed-payments.js';
 
 export const SEED_COACH = { mobile: '9000000001', password: 'coach-demo-2026', name: 'Coach Priya Nair' };
 export const SEED_MEMBER_PASSWORD = 'member-demo-2026';
@@ -88,18 +91,6 @@ const GOALS = [
   'Build strength after a knee injury',
 ];
 
-/** mulberry32: a small deterministic random source, so the demo is the same every time. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 /** HH:MM of a number of minutes after midnight (rounded to the minute first, so never "19:60"). */
 const clock = (minutes: number) => {
@@ -109,12 +100,13 @@ const clock = (minutes: number) => {
 const SNACKS = ['Fruit', 'Roasted chana', 'Chai and biscuits', 'Buttermilk'] as const;
 
 /**
- * Banner images are drawn for the dashboard's banner card: full card width, 240 px high, cropped to
- * cover (apps/web features/content media-preview). That box runs from about 1.5:1 (a 390 px phone)
- * to 4:1 (one wide banner on a desktop), so the image is 2:1 and its headline sits in the middle
- * safe area that every ratio in that range keeps: the central 900 x 300 of 1200 x 600 (1.5:1 crops
- * the sides to 900 px, 4:1 crops top and bottom to 300 px). The font size shrinks for a long
- * headline so it always fits that width.
+ * Banner images are drawn for the dashboard's banner row (apps/web features/content
+ * dashboard-banners): each banner's image box is cropped to cover, 190 px high on a phone where a
+ * banner takes 85% of the row, 240 px from md (two side by side, or one across). That box runs from
+ * about 1.5:1 (a 390 px phone) to 4:1 (one wide banner on a desktop), so the image is 2:1 and its
+ * headline sits in the middle safe area that every ratio in that range keeps: the central 900 x 300
+ * of 1200 x 600 (1.5:1 crops the sides to 900 px, 4:1 crops top and bottom to 300 px). The font
+ * size shrinks for a long headline so it always fits that width.
  */
 export const BANNER_IMAGE = { width: 1200, height: 600, safeWidth: 900, safeHeight: 300 } as const;
 
@@ -140,25 +132,46 @@ export interface SeedResult {
   progressEntries: number;
   circadianDays: number;
   bookings: number;
+  payments: DemoPaymentsResult;
 }
 
-export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today = new Date()): Promise<SeedResult> {
+type PeopleResult = Omit<SeedResult, 'payments'>;
+
+export async function seed(db: DB, config: AppConfig, today = new Date()): Promise<SeedResult> {
   const members = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('role', '=', 'USER')
     .executeTakeFirstOrThrow();
   if (Number(members.n) > 0) throw new Error('This database already has members: the demo data is only for an empty one.');
-  const rand = random(2026);
+  const { result, ...people } = await seedPeople(db, config, today);
+  // Each domain's demo data after the people exist, through its own services (which open their own
+  // transactions, as for a request): one call each, in its own file.
+  const context: SeedContext = { db, config, now: today, ...people };
+  return { ...result, payments: await seedPayments(context) };
+}
+
+/** The coach, the members and what the specification's screens list, in one transaction. */
+async function seedPeople(
+  db: DB,
+  config: Pick<AppConfig, 'uploadsDir'>,
+  today: Date,
+): Promise<{ result: PeopleResult; coach: SeedPerson; members: SeedPerson[] }> {
+  const rand = seededRandom(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const now = today.toISOString();
   const todayDate = now.slice(0, 10);
-  const result: SeedResult = { members: 0, progressEntries: 0, circadianDays: 0, bookings: 0 };
+  const result: PeopleResult = { members: 0, progressEntries: 0, circadianDays: 0, bookings: 0 };
 
-  await db.transaction().execute(async (trx) => {
-    const coachExists = await trx.selectFrom('users').select('id').where('mobile', '=', SEED_COACH.mobile).executeTakeFirst();
-    if (!coachExists) {
-      await insertUser(trx, {
+  return db.transaction().execute(async (trx) => {
+    const existingCoach = await trx
+      .selectFrom('users')
+      .select(['id', 'name', 'mobile'])
+      .where('mobile', '=', SEED_COACH.mobile)
+      .executeTakeFirst();
+    const coach =
+      existingCoach ??
+      (await insertUser(trx, {
         name: SEED_COACH.name,
         mobile: SEED_COACH.mobile,
         password_hash: await hashPassword(SEED_COACH.password),
@@ -169,11 +182,10 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
         deleted: 0,
         created_at: now,
         updated_at: now,
-      });
-    }
+      }));
 
     const memberHash = await hashPassword(SEED_MEMBER_PASSWORD);
-    const memberIds: number[] = [];
+    const people: SeedPerson[] = [];
     for (let i = 0; i < SEED_MEMBERS; i += 1) {
       const [city, state] = pick(CITIES);
       const height = 150 + Math.round(rand() * 35);
@@ -196,7 +208,7 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
         created_at: new Date(today.getTime() - (200 - i) * 86_400_000).toISOString(),
         updated_at: now,
       });
-      memberIds.push(member.id);
+      people.push({ id: member.id, name: member.name, mobile: member.mobile });
 
       // Six monthly weigh-ins on the 1st, mostly trending toward the goal.
       let weight = startWeight;
@@ -290,6 +302,7 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
         .executeTakeFirstOrThrow();
       planIds.push(id);
     }
+    const memberIds = people.map((person) => person.id);
     for (const [i, userId] of memberIds.entries()) {
       for (const planId of [planIds[i % 3]!, ...(i % 4 === 0 ? [planIds[3]!] : [])]) {
         await trx.insertInto('diet_plan_assignments').values({ user_id: userId, diet_plan_id: planId, assigned_at: now }).execute();
@@ -389,24 +402,21 @@ export async function seed(db: DB, config: Pick<AppConfig, 'uploadsDir'>, today 
         .values({ name, message, image_url: null, video_url: null, created_at: now, updated_at: now })
         .execute();
     }
+    // The live sessions' trainers, beside the ones a fresh database has (migration 0003): a name
+    // already listed is not listed twice.
+    const trainers = new Set((await trx.selectFrom('trainers').select('name').execute()).map((row) => row.name.trim().toLowerCase()));
     for (const [name, specialization, experience] of [
       ['Asha Menon', 'Yoga and mobility', 9],
       ['Ravi Kumar', 'Strength and HIIT', 6],
       ['Dr. Kavita Rao', 'Nutrition', 12],
     ] as const) {
+      if (trainers.has(name.toLowerCase())) continue;
       await trx.insertInto('trainers').values({ name, specialization, experience, created_at: now }).execute();
-    }
-    for (const [name, description, price] of [
-      ['Basic', 'Monthly check-in and diet plan', 10],
-      ['Rhythm', 'Weekly coaching and circadian review', 25],
-      ['Premium', 'Daily support and live sessions', 49],
-    ] as const) {
-      await trx.insertInto('subscription_plans').values({ name, description, price, created_at: now }).execute();
     }
     // Every list written above has a new version, so running servers' ETags move too.
     for (const name of LIST_NAMES) await bumpListVersion(trx, name);
+    return { result, coach: { id: coach.id, name: coach.name, mobile: coach.mobile }, members: people };
   });
-  return result;
 }
 
 // Run as a command (npm run seed), not when imported by a test.
@@ -417,7 +427,8 @@ if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(proces
     await migrateToLatest(database.db);
     const result = await seed(database.db, config);
     console.log(
-      `Demo data added: ${result.members} members, ${result.progressEntries} weigh-ins, ${result.circadianDays} circadian days, ${result.bookings} appointments.`,
+      `Demo data added: ${result.members} members, ${result.progressEntries} weigh-ins, ${result.circadianDays} circadian days, ${result.bookings} appointments, ` +
+        `${result.payments.paid} payments (${result.payments.offline} at the desk, ${result.payments.refunded} refunded, ${result.payments.abandoned} checkouts left unpaid).`,
     );
     console.log(
       `Sign in as the coach with ${SEED_COACH.mobile} / ${SEED_COACH.password}, or as any member with their number / ${SEED_MEMBER_PASSWORD}.`,

@@ -11,8 +11,11 @@ import { createNotificationService, type NotificationService, type NotifyInput }
 import { notificationsRoutes } from './notifications.routes.js';
 export { notificationsMemberData } from './member-data.js';
 
-export type { NotifyInput, NotificationService, Recipients, LiveEvent } from './notifications.service.js';
+export type { NotificationService } from './notifications.service.js';
+export type { NotifyInput, Recipients, LiveEvent } from './notifications.types.js';
 export type { Channels } from './channels.js';
+// Outside the app (the demo seed writes its past through a service on its own clock).
+export { createNotificationService } from './notifications.service.js';
 export * as notices from './notices.js';
 
 declare module 'fastify' {

@@ -19,7 +19,7 @@
 //   reconnect may land on any of them.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from '../../lib/redis.js';
-import type { LiveEvent } from './notifications.service.js';
+import type { LiveEvent } from './notifications.types.js';
 
 export interface LoggedEvent {
   id: string;

@@ -1,7 +1,7 @@
 // What each event says. Short, plain, and free of health values: these texts may travel as push
 // payloads to a phone's lock screen.
 import { zoneShortName } from '@rhythmfit/contracts';
-import type { NotifyInput } from './notifications.service.js';
+import type { NotifyInput } from './notifications.types.js';
 
 interface BookingLike {
   user_id: number;

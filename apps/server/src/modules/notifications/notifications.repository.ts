@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { compiledQuery, type CompiledStatement, type Param } from '../../db/compiled-query.js';
 import type { DB } from '../../db/database.js';
 import type { NotificationPreferencesTable, NotificationRow } from '../../db/schema.js';
-import type { NotifyInput } from './notifications.service.js';
+import type { NotifyInput } from './notifications.types.js';
 
 export async function insertNotifications(
   db: DB,

@@ -23,7 +23,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { LiveEventLogUnavailableError } from './live-event-log.js';
 import { presentDelivery, presentNotification } from './notifications.presenter.js';
-import type { LiveEvent } from './notifications.service.js';
+import type { LiveEvent } from './notifications.types.js';
 import {
   countUnread,
   deleteSubscription,

@@ -20,6 +20,7 @@ import { inTransaction, type DB } from '../../db/database.js';
 import type { NotificationDeliveryRow, NotificationRow } from '../../db/schema.js';
 import type { Bus } from '../../lib/bus.js';
 import { createMemoryLiveEventLog, LiveEventLogUnavailableError, type LiveEventLog } from './live-event-log.js';
+import type { LiveEvent, NotifyInput } from './notifications.types.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { GoneError, RetryableError, type Channels } from './channels.js';
 import { presentNotification } from './notifications.presenter.js';
@@ -42,26 +43,14 @@ const BATCH = 100;
 const LIVE_SESSION_LEAD_MS = 10 * 60_000;
 const STREAM_CHANNEL = 'notifications:user';
 
-export type Recipients = { userIds: number[] } | { coaches: true };
-
-export interface NotifyInput {
-  to: Recipients;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string | null;
-}
+// Also answered here, for code that takes them with the service (their home is notifications.types.ts).
+export type { LiveEvent, NotifyInput } from './notifications.types.js';
 
 export interface ReminderBooking {
   id: number;
   user_id: number;
   date: string;
   time: string;
-}
-
-export interface LiveEvent {
-  type: string;
-  data: unknown;
 }
 
 export interface NotificationService {

@@ -9,6 +9,8 @@ import { paymentRoutes } from './payments.routes.js';
 import { createRazorpayClient } from './razorpay.client.js';
 
 export { paymentsMemberData } from './member-data.js';
+// Outside the app (the demo seed writes its past through the service on its own clock).
+export { createPaymentsService } from './payments.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

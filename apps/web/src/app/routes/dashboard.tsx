@@ -1,9 +1,14 @@
 // The member dashboard composes pieces owned by several features (the app layer may; features
-// never import each other).
+// never import each other). What the member does today comes first (on a 390 px phone it is the
+// first screen with the banner row under it), then the banners, weight, sessions and testimonials.
 import { Box, Stack, Title } from '@mantine/core';
+import { localIsoDate } from '@rhythmfit/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Deferred } from '../../components/deferred';
+import { TodaySection } from '../../components/today-section';
+import { myInsightsQuery } from '../../features/circadian/api/get-insights';
+import { DashboardEatingWindow } from '../../features/circadian/components/dashboard-eating-window';
 import { mySessionsQuery } from '../../features/coaching/api/get-my-sessions';
 import { bannersQuery } from '../../features/content/api/get-banners';
 import { testimonialsQuery } from '../../features/content/api/get-testimonials';
@@ -13,12 +18,13 @@ import { DashboardTestimonials } from '../../features/content/components/dashboa
 import { DashboardWeight } from '../../features/tracking/components/dashboard-weight';
 
 const DashboardBelowFold = lazy(() => import('./dashboard-below-fold'));
-const BELOW_FOLD_HEIGHT = 560;
+const BELOW_FOLD_HEIGHT = 480;
 
 export default function DashboardRoute() {
   // Every section's data is asked for at once, before the sections render: the requests start
   // sooner, and no section re-renders synchronously (one long main-thread task on a phone) when
   // its own fetch would have started on mount.
+  usePrefetchQuery(myInsightsQuery(7, localIsoDate()));
   usePrefetchQuery(bannersQuery);
   usePrefetchQuery(myProgressQuery);
   usePrefetchQuery(mySessionsQuery);
@@ -26,10 +32,15 @@ export default function DashboardRoute() {
   return (
     <Stack gap="xl">
       <Title order={1}>Dashboard</Title>
+      {/* One card per thing to do today. The training and check-in features add theirs here
+          ("Today's workout", "Check-in due"), each a card of its own feature. */}
+      <TodaySection>
+        <DashboardEatingWindow />
+      </TodaySection>
       <DashboardBanners />
       <DashboardWeight />
-      {/* Below the fold on phones (the eating-window card, and the sessions form whose native
-          inputs are costly to create): its own chunk, mounted right after the first paint. */}
+      {/* Below the fold on phones (the sessions form, whose validation and native inputs are
+          costly to create): its own chunk, mounted right after the first paint. */}
       <Deferred minHeight={BELOW_FOLD_HEIGHT}>
         <Suspense fallback={<Box mih={BELOW_FOLD_HEIGHT} aria-hidden="true" data-deferred="pending" />}>
           <DashboardBelowFold />

@@ -1,5 +1,5 @@
 // An uploaded image or video (autoplaying, muted and looping, as the spec's banners), or nothing.
-import { AspectRatio, Image } from '@mantine/core';
+import { AspectRatio, Image, type StyleProp } from '@mantine/core';
 import { mediaUrl } from '../../../lib/api-client';
 
 export function MediaPreview({
@@ -11,7 +11,8 @@ export function MediaPreview({
   imageUrl: string | null;
   videoUrl: string | null;
   alt: string;
-  height?: number;
+  /** px; or by breakpoint ({ base: 190, md: 240 }). */
+  height?: StyleProp<number>;
 }) {
   if (videoUrl) {
     return (
