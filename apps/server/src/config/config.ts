@@ -13,6 +13,7 @@ import {
   isValidInvoicePrefix,
   isValidTimeZone,
   type AttentionThresholds,
+  type Language,
 } from '@rhythmfit/contracts';
 
 const booleanFromEnv = z
@@ -72,6 +73,8 @@ export const EnvSchema = z.object({
   TWILIO_API_BASE: z.url({ message: 'must be a URL' }).default('https://api.twilio.com'),
   MSG91_AUTH_KEY: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  /** The Hindi reminder template registered under India's DLT rules (issue 43); else the English one. */
+  MSG91_TEMPLATE_ID_HI: z.string().min(1).optional(),
   MSG91_API_BASE: z.url({ message: 'must be a URL' }).default('https://control.msg91.com'),
   SMS_WEBHOOK_URL: z.url({ message: 'must be a URL' }).optional(),
   SMS_WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
@@ -117,6 +120,7 @@ export const EnvSchema = z.object({
     .optional(),
   PUSH_ENDPOINT_HOSTS: z.string().default(''),
   SMS_REMINDER_TEMPLATE_ID: z.string().min(1).optional(),
+  SMS_REMINDER_TEMPLATE_ID_HI: z.string().min(1).optional(),
   WHATSAPP_PROVIDER: z.enum(['twilio', 'meta', 'webhook']).optional(),
   WHATSAPP_FROM: z
     .string()
@@ -261,7 +265,7 @@ export interface NotificationsConfig {
   retryBaseMs: number;
   vapid: { publicKey: string; privateKey: string; subject: string };
   pushEndpointHosts: string[];
-  smsReminderTemplateId?: string;
+  smsReminderTemplateIds: Partial<Record<Language, string>>;
   whatsapp?: WhatsAppConfig;
 }
 
@@ -474,7 +478,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',')
         .map((host) => host.trim())
         .filter(Boolean),
-      smsReminderTemplateId: e.SMS_REMINDER_TEMPLATE_ID,
+      // A reminder to a member who reads Hindi uses the Hindi template (DLT registers one per language).
+      smsReminderTemplateIds: {
+        en: e.SMS_REMINDER_TEMPLATE_ID,
+        hi: e.SMS_REMINDER_TEMPLATE_ID_HI ?? e.MSG91_TEMPLATE_ID_HI,
+      },
       whatsapp: whatsAppConfig(e),
     },
     attention: {

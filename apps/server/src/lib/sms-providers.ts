@@ -7,6 +7,7 @@
 // status and a masked number only, never the message text or the provider's answer body.
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@rhythmfit/contracts';
 import type { SmsConfig } from '../config/config.js';
 import { OtpDeliveryError, type OtpDelivery } from './otp-delivery.js';
 
@@ -203,9 +204,9 @@ export async function sendProviderRequest(
 }
 
 /** Sends a reminder text (not a code) through the configured SMS provider: one attempt. */
-export function createSmsTextSender(config: SmsConfig, reminderTemplateId?: string) {
+export function createSmsTextSender(config: SmsConfig, reminderTemplateIds: Partial<Record<Language, string>> = {}) {
   const provider = providerFor(config);
-  return async (mobile: string, text: string, variables: Record<string, string>): Promise<void> => {
+  return async (mobile: string, text: string, variables: Record<string, string>, language: Language = 'en'): Promise<void> => {
     const to = internationalNumber(mobile, config.countryCode);
     if (config.provider === 'msg91') {
       // India's DLT rules: the wording lives in an approved template; we send its variables.
@@ -213,7 +214,8 @@ export function createSmsTextSender(config: SmsConfig, reminderTemplateId?: stri
         url: `${config.apiBase}/api/v5/flow`,
         headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
-          template_id: reminderTemplateId ?? config.templateId,
+          // The recipient's language's template where one is registered, else the English one.
+          template_id: reminderTemplateIds[language] ?? reminderTemplateIds.en ?? config.templateId,
           short_url: '0',
           recipients: [{ mobiles: to.replace(/^\+/, ''), ...variables }],
         }),

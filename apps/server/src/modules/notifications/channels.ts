@@ -4,6 +4,7 @@
 // Each call is ONE attempt: the scheduler owns retries. Errors are classified: GoneError (the push
 // device is gone), RetryableError (may pass), anything else (a definite refusal).
 import { createHmac } from 'node:crypto';
+import type { Language } from '@rhythmfit/contracts';
 import type { NotificationsConfig, SmsConfig, WhatsAppConfig } from '../../config/config.js';
 import { createSmsTextSender, internationalNumber, sendProviderRequest, type SmsRequest } from '../../lib/sms-providers.js';
 
@@ -22,6 +23,8 @@ export interface PushTarget {
 export interface ReminderText {
   text: string;
   variables: Record<string, string>;
+  /** The recipient's: it picks the provider's template where templates are registered per language. */
+  language: Language;
 }
 
 export interface Channels {
@@ -90,7 +93,7 @@ function whatsAppRequest(config: WhatsAppConfig, to: string, reminder: ReminderT
             type: 'template',
             template: {
               name: config.template,
-              language: { code: 'en' },
+              language: { code: reminder.language },
               components: [{ type: 'body', parameters: Object.values(reminder.variables).map((text) => ({ type: 'text', text })) }],
             },
           }
@@ -113,11 +116,11 @@ function whatsAppRequest(config: WhatsAppConfig, to: string, reminder: ReminderT
 }
 
 export function createChannels(config: { notifications: NotificationsConfig; sms?: SmsConfig }): Channels {
-  const smsText = config.sms ? createSmsTextSender(config.sms, config.notifications.smsReminderTemplateId) : null;
+  const smsText = config.sms ? createSmsTextSender(config.sms, config.notifications.smsReminderTemplateIds) : null;
   const whatsapp = config.notifications.whatsapp;
   return {
     push: createPushSender(config.notifications.vapid),
-    sms: smsText ? (mobile, reminder) => smsText(mobile, reminder.text, reminder.variables) : undefined,
+    sms: smsText ? (mobile, reminder) => smsText(mobile, reminder.text, reminder.variables, reminder.language) : undefined,
     whatsapp: whatsapp
       ? (mobile, reminder) =>
           sendProviderRequest(whatsAppRequest(whatsapp, internationalNumber(mobile, whatsapp.countryCode), reminder), whatsapp.timeoutMs)

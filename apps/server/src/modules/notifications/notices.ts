@@ -1,7 +1,9 @@
 // What each event says. Short, plain, and free of health values: these texts may travel as push
-// payloads to a phone's lock screen.
-import { zoneShortName } from '@rhythmfit/contracts';
-import type { NotifyInput } from './notifications.types.js';
+// payloads to a phone's lock screen. Each text comes from the notifications catalogue
+// (src/locales/<language>/notifications.json) in every language; each recipient reads their own.
+import { zoneShortName, type NotificationKind } from '@rhythmfit/contracts';
+import { inEveryLanguage, textsFor, type Translate } from '../../lib/texts.js';
+import type { NoticeText, NotifyInput, Recipients } from './notifications.types.js';
 
 interface BookingLike {
   user_id: number;
@@ -11,136 +13,123 @@ interface BookingLike {
   status?: string;
 }
 
+type T = Translate<'notifications'>;
+
 const member = (userId: number) => ({ userIds: [userId] });
 const coaches = { coaches: true as const };
-const when = (b: { date: string; time: string }) => `${b.date} at ${b.time}`;
-const who = (name: string | null | undefined) => name?.trim() || 'A member';
-const statusWord: Record<string, string> = {
-  pending: 'pending',
-  confirmed: 'confirmed',
-  cancelled: 'cancelled',
-  no_show: 'marked as a no-show',
+const when = (t: T, b: { date: string; time: string }) => t('when', { date: b.date, time: b.time });
+const who = (t: T, name: string | null | undefined) => name?.trim() || t('someMember');
+const statusWord = (t: T, status: string | undefined): string => {
+  switch (status) {
+    case 'pending':
+      return t('bookingStatus.pending');
+    case 'confirmed':
+      return t('bookingStatus.confirmed');
+    case 'cancelled':
+      return t('bookingStatus.cancelled');
+    case 'no_show':
+      return t('bookingStatus.noShow');
+    default:
+      return status ?? '';
+  }
 };
 
-export const bookingConfirmed = (b: BookingLike): NotifyInput => ({
-  to: member(b.user_id),
-  kind: 'booking_confirmed',
-  title: 'Appointment booked',
-  body: `Your appointment on ${when(b)} is booked.`,
-  link: '/my-bookings',
-});
+/** A notice in every language: English as its title and body, the others as translations. */
+export function localizedNotice(to: Recipients, kind: NotificationKind, link: string | null, text: (t: T) => NoticeText): NotifyInput {
+  const texts = inEveryLanguage((language) => text(textsFor('notifications', language)));
+  const { en, ...translations } = texts;
+  return { to, kind, link, title: en.title, body: en.body, translations };
+}
 
-export const coachNewBooking = (b: BookingLike): NotifyInput => ({
-  to: coaches,
-  kind: 'coach_new_booking',
-  title: 'New booking',
-  body: `${who(b.user_name)} booked an appointment on ${when(b)}.`,
-  link: '/admin/bookings',
-});
+export const bookingConfirmed = (b: BookingLike): NotifyInput =>
+  localizedNotice(member(b.user_id), 'booking_confirmed', '/my-bookings', (t) => ({
+    title: t('bookingConfirmed.title'),
+    body: t('bookingConfirmed.body', { when: when(t, b) }),
+  }));
 
-export const bookingStatusChanged = (b: BookingLike): NotifyInput => ({
-  to: member(b.user_id),
-  kind: 'booking_status_changed',
-  title: 'Appointment updated',
-  body: `Your appointment on ${when(b)} is now ${statusWord[b.status ?? ''] ?? b.status}.`,
-  link: '/my-bookings',
-});
+export const coachNewBooking = (b: BookingLike): NotifyInput =>
+  localizedNotice(coaches, 'coach_new_booking', '/admin/bookings', (t) => ({
+    title: t('coachNewBooking.title'),
+    body: t('coachNewBooking.body', { name: who(t, b.user_name), when: when(t, b) }),
+  }));
 
-export const bookingLinkSet = (b: BookingLike): NotifyInput => ({
-  to: member(b.user_id),
-  kind: 'booking_link_set',
-  title: 'Meeting link ready',
-  body: `Your appointment on ${when(b)} has a meeting link. Join from My Appointments.`,
-  link: '/my-bookings',
-});
+export const bookingStatusChanged = (b: BookingLike): NotifyInput =>
+  localizedNotice(member(b.user_id), 'booking_status_changed', '/my-bookings', (t) => ({
+    title: t('bookingStatusChanged.title'),
+    body: t('bookingStatusChanged.body', { when: when(t, b), status: statusWord(t, b.status) }),
+  }));
 
-export const bookingCancelledByCoach = (b: BookingLike): NotifyInput => ({
-  to: member(b.user_id),
-  kind: 'booking_cancelled',
-  title: 'Appointment cancelled',
-  body: `Your coach cancelled your appointment on ${when(b)}. You can book another time.`,
-  link: '/book-appointment',
-});
+export const bookingLinkSet = (b: BookingLike): NotifyInput =>
+  localizedNotice(member(b.user_id), 'booking_link_set', '/my-bookings', (t) => ({
+    title: t('bookingLinkSet.title'),
+    body: t('bookingLinkSet.body', { when: when(t, b) }),
+  }));
 
-export const coachBookingCancelled = (b: BookingLike): NotifyInput => ({
-  to: coaches,
-  kind: 'coach_booking_cancelled',
-  title: 'Booking cancelled',
-  body: `${who(b.user_name)} cancelled their appointment on ${when(b)}.`,
-  link: '/admin/bookings',
-});
+export const bookingCancelledByCoach = (b: BookingLike): NotifyInput =>
+  localizedNotice(member(b.user_id), 'booking_cancelled', '/book-appointment', (t) => ({
+    title: t('bookingCancelledByCoach.title'),
+    body: t('bookingCancelledByCoach.body', { when: when(t, b) }),
+  }));
 
-export const sessionStatusChanged = (s: { user_id: number; date: string; time: string; status: string }): NotifyInput => ({
-  to: member(s.user_id),
-  kind: 'session_status_changed',
-  title: 'Session updated',
-  body: `Your coaching session on ${when(s)} is now ${s.status}.`,
-  link: '/dashboard',
-});
+export const coachBookingCancelled = (b: BookingLike): NotifyInput =>
+  localizedNotice(coaches, 'coach_booking_cancelled', '/admin/bookings', (t) => ({
+    title: t('coachBookingCancelled.title'),
+    body: t('coachBookingCancelled.body', { name: who(t, b.user_name), when: when(t, b) }),
+  }));
 
-export const sessionLinkSet = (s: { user_id: number; date: string; time: string }): NotifyInput => ({
-  to: member(s.user_id),
-  kind: 'session_link_set',
-  title: 'Session link ready',
-  body: `Your coaching session on ${when(s)} has a meeting link.`,
-  link: '/dashboard',
-});
+export const sessionStatusChanged = (s: { user_id: number; date: string; time: string; status: string }): NotifyInput =>
+  localizedNotice(member(s.user_id), 'session_status_changed', '/dashboard', (t) => ({
+    title: t('sessionStatusChanged.title'),
+    body: t('sessionStatusChanged.body', { when: when(t, s), status: s.status }),
+  }));
 
-export const dietPlanAssigned = (userId: number, planTitle: string): NotifyInput => ({
-  to: member(userId),
-  kind: 'diet_plan_assigned',
-  title: 'New diet plan',
-  body: `Your coach assigned you a diet plan: ${planTitle}.`,
-  link: '/diet-plans',
-});
+export const sessionLinkSet = (s: { user_id: number; date: string; time: string }): NotifyInput =>
+  localizedNotice(member(s.user_id), 'session_link_set', '/dashboard', (t) => ({
+    title: t('sessionLinkSet.title'),
+    body: t('sessionLinkSet.body', { when: when(t, s) }),
+  }));
 
-export const deletionRequestReceived = (userId: number): NotifyInput => ({
-  to: member(userId),
-  kind: 'deletion_request_received',
-  title: 'Deletion request received',
-  body: 'We received your request to delete your account. You can still sign in until it is processed.',
-  link: '/account-settings',
-});
+export const dietPlanAssigned = (userId: number, planTitle: string): NotifyInput =>
+  localizedNotice(member(userId), 'diet_plan_assigned', '/diet-plans', (t) => ({
+    title: t('dietPlanAssigned.title'),
+    body: t('dietPlanAssigned.body', { plan: planTitle }),
+  }));
 
-export const coachDeletionRequest = (name: string | null | undefined): NotifyInput => ({
-  to: coaches,
-  kind: 'coach_deletion_request',
-  title: 'Account deletion request',
-  body: `${who(name)} asked for their account to be deleted.`,
-  link: '/admin',
-});
+export const deletionRequestReceived = (userId: number): NotifyInput =>
+  localizedNotice(member(userId), 'deletion_request_received', '/account-settings', (t) => ({
+    title: t('deletionRequestReceived.title'),
+    body: t('deletionRequestReceived.body'),
+  }));
 
-export const bookingAwaitingCoach = (b: BookingLike): NotifyInput => ({
-  to: member(b.user_id),
-  kind: 'booking_confirmed',
-  title: 'Appointment requested',
-  body: `Your appointment on ${when(b)} is waiting for your coach to confirm it.`,
-  link: '/my-bookings',
-});
+export const coachDeletionRequest = (name: string | null | undefined): NotifyInput =>
+  localizedNotice(coaches, 'coach_deletion_request', '/admin', (t) => ({
+    title: t('coachDeletionRequest.title'),
+    body: t('coachDeletionRequest.body', { name: who(t, name) }),
+  }));
 
-export const coachNoShowBookingPending = (b: BookingLike, noShows: number): NotifyInput => ({
-  to: coaches,
-  kind: 'coach_no_show_booking_pending',
-  title: 'Booking needs your confirmation',
-  body: `${who(b.user_name)} booked ${when(b)} after ${noShows} recent no-show${noShows === 1 ? '' : 's'}. Confirm it in All Bookings.`,
-  link: '/admin/bookings',
-});
+export const bookingAwaitingCoach = (b: BookingLike): NotifyInput =>
+  localizedNotice(member(b.user_id), 'booking_confirmed', '/my-bookings', (t) => ({
+    title: t('bookingAwaitingCoach.title'),
+    body: t('bookingAwaitingCoach.body', { when: when(t, b) }),
+  }));
 
-export const bookingRescheduled = (b: BookingLike, from: { date: string; time: string }): NotifyInput => ({
-  to: member(b.user_id),
-  kind: 'booking_rescheduled',
-  title: 'Appointment moved',
-  body: `Your appointment moved from ${when(from)} to ${when(b)}.`,
-  link: '/my-bookings',
-});
+export const coachNoShowBookingPending = (b: BookingLike, noShows: number): NotifyInput =>
+  localizedNotice(coaches, 'coach_no_show_booking_pending', '/admin/bookings', (t) => ({
+    title: t('coachNoShowBookingPending.title'),
+    body: t('coachNoShowBookingPending.body', { name: who(t, b.user_name), when: when(t, b), count: noShows }),
+  }));
 
-export const coachBookingRescheduled = (b: BookingLike, from: { date: string; time: string }): NotifyInput => ({
-  to: coaches,
-  kind: 'coach_booking_rescheduled',
-  title: 'Booking moved',
-  body: `${who(b.user_name)}'s appointment moved from ${when(from)} to ${when(b)}.`,
-  link: '/admin/bookings',
-});
+export const bookingRescheduled = (b: BookingLike, from: { date: string; time: string }): NotifyInput =>
+  localizedNotice(member(b.user_id), 'booking_rescheduled', '/my-bookings', (t) => ({
+    title: t('bookingRescheduled.title'),
+    body: t('bookingRescheduled.body', { from: when(t, from), when: when(t, b) }),
+  }));
+
+export const coachBookingRescheduled = (b: BookingLike, from: { date: string; time: string }): NotifyInput =>
+  localizedNotice(coaches, 'coach_booking_rescheduled', '/admin/bookings', (t) => ({
+    title: t('coachBookingRescheduled.title'),
+    body: t('coachBookingRescheduled.body', { name: who(t, b.user_name), from: when(t, from), when: when(t, b) }),
+  }));
 
 /** A freed slot held for a member of the waitlist; the hold's end is read in the business zone. */
 export const waitlistOffer = (
@@ -149,28 +138,22 @@ export const waitlistOffer = (
 ): NotifyInput => {
   const until = new Date(o.expiresAt);
   const clock = until.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: businessTimeZone });
-  return {
-    to: member(o.user_id),
-    kind: 'waitlist_offer',
-    title: 'A time opened up',
-    body: `${when(o)} is free and held for you until ${clock} ${zoneShortName(businessTimeZone, until)}. Accept it in My Appointments.`,
-    link: '/my-bookings',
-  };
+  const zone = zoneShortName(businessTimeZone, until);
+  return localizedNotice(member(o.user_id), 'waitlist_offer', '/my-bookings', (t) => ({
+    title: t('waitlistOffer.title'),
+    body: t('waitlistOffer.body', { when: when(t, o), until: clock, zone }),
+  }));
 };
 
 // Conversations: never the message itself (it may be health talk, and this can reach a lock screen).
-export const messageFromCoach = (userIds: number[]): NotifyInput => ({
-  to: { userIds },
-  kind: 'message_received',
-  title: 'New message',
-  body: 'Your coach sent you a message.',
-  link: '/messages',
-});
+export const messageFromCoach = (userIds: number[]): NotifyInput =>
+  localizedNotice({ userIds }, 'message_received', '/messages', (t) => ({
+    title: t('messageFromCoach.title'),
+    body: t('messageFromCoach.body'),
+  }));
 
-export const messageFromMember = (userId: number, name: string | null | undefined): NotifyInput => ({
-  to: coaches,
-  kind: 'message_received',
-  title: 'New message',
-  body: `${who(name)} sent a message.`,
-  link: `/admin/messages?user=${userId}`,
-});
+export const messageFromMember = (userId: number, name: string | null | undefined): NotifyInput =>
+  localizedNotice(coaches, 'message_received', `/admin/messages?user=${userId}`, (t) => ({
+    title: t('messageFromMember.title'),
+    body: t('messageFromMember.body', { name: who(t, name) }),
+  }));

@@ -1,10 +1,20 @@
 // Queries of the notifications module, db first so a transaction can be passed in.
-import { DEFAULT_QUIET_HOURS, type NotificationKind, type NotificationPreferences } from '@rhythmfit/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_QUIET_HOURS,
+  LANGUAGES,
+  type Language,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@rhythmfit/contracts';
 import { sql } from 'kysely';
 import { compiledQuery, type CompiledStatement, type Param } from '../../db/compiled-query.js';
 import type { DB } from '../../db/database.js';
 import type { NotificationPreferencesTable, NotificationRow } from '../../db/schema.js';
-import type { NotifyInput } from './notifications.types.js';
+import type { NoticeText, NotifyInput } from './notifications.types.js';
+
+/** The languages a notice carries besides English (its title and body). */
+const TRANSLATED_LANGUAGES = LANGUAGES.filter((language): language is Exclude<typeof language, 'en'> => language !== DEFAULT_LANGUAGE);
 
 export async function insertNotifications(
   db: DB,
@@ -207,6 +217,23 @@ type NoticeTarget = 'coaches' | number[];
 type NoticeValues = Omit<NotifyInput, 'to'> & { to: NoticeTarget };
 
 /**
+ * A text in each recipient's own language (`<table>.language`; none set reads English): the
+ * statement picks it per row, so one notice to all coaches reaches each in theirs.
+ */
+export function inLanguageOf(languageColumn: 'users.language' | 'u.language', texts: { en: string } & Partial<Record<Language, string>>) {
+  const others = Object.entries(texts).filter(([language, text]) => language !== DEFAULT_LANGUAGE && text !== undefined);
+  if (others.length === 0) return text(texts.en);
+  const cases = others.map(([language, localized]) => sql`when ${sql.ref(languageColumn)} = ${language} then cast(${localized} as text)`);
+  return sql<string>`case ${sql.join(cases, sql` `)} else cast(${texts.en} as text) end`;
+}
+
+function inRecipientLanguage(english: string, translations: NotifyInput['translations'], part: keyof NoticeText) {
+  const texts: { en: string } & Partial<Record<Language, string>> = { en: english };
+  for (const [language, notice] of Object.entries(translations ?? {})) if (notice) texts[language as Language] = notice[part];
+  return inLanguageOf('users.language', texts);
+}
+
+/**
  * One INSERT ... SELECT for every notice: each recipient set is a select of users (the coaches: by
  * role, in the same statement instead of a read before the insert).
  */
@@ -217,8 +244,8 @@ function noticesInsert(executor: DB, notices: NoticeValues[], stamp: string) {
       .select([
         'users.id as user_id',
         text(notice.kind).as('kind'),
-        text(notice.title).as('title'),
-        text(notice.body).as('body'),
+        inRecipientLanguage(notice.title, notice.translations, 'title').as('title'),
+        inRecipientLanguage(notice.body, notice.translations, 'body').as('body'),
         text(notice.link).as('link'),
         text(stamp).as('created_at'),
       ])
@@ -258,6 +285,12 @@ function compiledNoticesInsert(shape: ('coaches' | 'member')[]): CompiledStateme
           title: param(`title${i}`) as string,
           body: param(`body${i}`) as string,
           link: param(`link${i}`) as string | null,
+          translations: Object.fromEntries(
+            TRANSLATED_LANGUAGES.map((language) => [
+              language,
+              { title: param(`title_${language}${i}`) as string, body: param(`body_${language}${i}`) as string },
+            ]),
+          ),
           to: target === 'coaches' ? 'coaches' : [param(`member${i}`) as number],
         })),
         param('stamp') as string,
@@ -273,13 +306,21 @@ export interface ReminderValues {
   user_id: number;
   booking_id: number;
   kind: string;
+  /** In English; `translations` holds the other languages (the member reads theirs). */
   title: string;
   body: string;
+  translations: Partial<Record<Exclude<Language, 'en'>, NoticeText>>;
   dedupe_key: string;
   due_at: string;
   expires_at: string;
 }
 const REMINDER_COLUMNS = ['user_id', 'booking_id', 'kind', 'title', 'body', 'dedupe_key', 'due_at', 'expires_at'] as const;
+
+/** A reminder's text in its member's language, read by the insert itself (no read before it). */
+function inMemberLanguage(userId: unknown, english: unknown, translated: Record<string, unknown>) {
+  const cases = TRANSLATED_LANGUAGES.map((language) => sql`when ${language} then cast(${translated[language]} as text)`);
+  return sql<string>`case (select u.language from users u where u.id = ${userId}) ${sql.join(cases, sql` `)} else cast(${english} as text) end`;
+}
 
 /**
  * A new booking's in-app reminders (one or two rows: a reminder already past is left out), compiled
@@ -299,8 +340,16 @@ const reminderInserts = [1, 2].map((count) =>
             booking_id: value('booking_id'),
             channel: 'in_app',
             kind: value('kind'),
-            title: value('title'),
-            body: value('body'),
+            title: inMemberLanguage(
+              value('user_id'),
+              value('title'),
+              Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, param(`title_${language}${i}`)])),
+            ),
+            body: inMemberLanguage(
+              value('user_id'),
+              value('body'),
+              Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, param(`body_${language}${i}`)])),
+            ),
             link: '/my-bookings',
             dedupe_key: value('dedupe_key'),
             due_at: value('due_at'),
@@ -326,6 +375,11 @@ export async function insertNotices(executor: DB, inputs: NotifyInput[], stamp: 
   const values: NoticeParams = { stamp };
   notices.forEach((notice, i) => {
     Object.assign(values, { [`kind${i}`]: notice.kind, [`title${i}`]: notice.title, [`body${i}`]: notice.body, [`link${i}`]: notice.link });
+    for (const language of TRANSLATED_LANGUAGES) {
+      // A notice without this language's text (one written only in English) reads English there.
+      values[`title_${language}${i}`] = notice.translations?.[language]?.title ?? notice.title;
+      values[`body_${language}${i}`] = notice.translations?.[language]?.body ?? notice.body;
+    }
     if (notice.to !== 'coaches') values[`member${i}`] = notice.to[0]!;
   });
   return compiledNoticesInsert(shape as ('coaches' | 'member')[]).execute(executor, values);
@@ -337,6 +391,10 @@ export async function insertBookingReminders(executor: DB, rows: ReminderValues[
   const values: Record<string, string | number> = { stamp };
   rows.forEach((row, i) => {
     for (const column of REMINDER_COLUMNS) values[`${column}${i}`] = row[column];
+    for (const language of TRANSLATED_LANGUAGES) {
+      values[`title_${language}${i}`] = row.translations[language]?.title ?? row.title;
+      values[`body_${language}${i}`] = row.translations[language]?.body ?? row.body;
+    }
   });
   await reminderInserts[rows.length - 1]!.run(executor, values);
 }

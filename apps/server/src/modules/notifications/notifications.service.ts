@@ -11,8 +11,11 @@ import {
   quietHoursRelease,
   wallClockToInstant,
   zoneShortName,
+  languageOrDefault,
+  type Language,
   type NotificationKind,
 } from '@rhythmfit/contracts';
+import { INTL_LOCALE, inEveryLanguage, textsFor, type Translate } from '../../lib/texts.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../config/config.js';
@@ -20,9 +23,9 @@ import { inTransaction, type DB } from '../../db/database.js';
 import type { NotificationDeliveryRow, NotificationRow } from '../../db/schema.js';
 import type { Bus } from '../../lib/bus.js';
 import { createMemoryLiveEventLog, LiveEventLogUnavailableError, type LiveEventLog } from './live-event-log.js';
-import type { LiveEvent, NotifyInput } from './notifications.types.js';
+import type { LiveEvent, NoticeText, NotifyInput } from './notifications.types.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { GoneError, RetryableError, type Channels } from './channels.js';
+import { GoneError, RetryableError, type Channels, type ReminderText } from './channels.js';
 import { presentNotification } from './notifications.presenter.js';
 import {
   insertBookingReminders,
@@ -32,6 +35,7 @@ import {
   readPreferences,
   readRecipients,
   saveSubscription,
+  inLanguageOf,
   text,
   type ReminderValues,
 } from './notifications.repository.js';
@@ -101,13 +105,31 @@ interface Deps {
   onTick?: (outcome: 'ok' | 'error') => void;
 }
 
-// Built once: toLocaleDateString builds a new formatter on every call, which showed in the cost of
-// each booking's reminders in the bench's booking burst (issue 24).
-const displayDateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+// Built once per language: toLocaleDateString builds a new formatter on every call, which showed in
+// the cost of each booking's reminders in the bench's booking burst (issue 24). English keeps the
+// day's format it always had ("Tue, 1 Dec").
+const displayDateFormats = new Map<Language, Intl.DateTimeFormat>();
 
-function displayDate(date: string): string {
+function displayDate(date: string, language: Language): string {
+  let format = displayDateFormats.get(language);
+  if (!format) {
+    const locale = language === 'en' ? 'en-GB' : INTL_LOCALE[language];
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    displayDateFormats.set(language, format);
+  }
   const [y, m, d] = date.split('-').map(Number);
-  return displayDateFormat.format(new Date(Date.UTC(y!, m! - 1, d!)));
+  return format.format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+/** One part (title or body) of a text made in every language. */
+function textsOf(texts: Record<Language, NoticeText>, part: keyof NoticeText): Record<Language, string> {
+  return Object.fromEntries(Object.entries(texts).map(([language, text]) => [language, text[part]])) as Record<Language, string>;
+}
+
+/** A reminder's title and body in every language: English, and the others as translations. */
+function reminderTexts(make: (t: Translate<'notifications'>, language: Language) => NoticeText) {
+  const { en, ...translations } = inEveryLanguage((language) => make(textsFor('notifications', language), language));
+  return { ...en, translations };
 }
 
 export function createNotificationService(deps: Deps): NotificationService {
@@ -282,19 +304,22 @@ export function createNotificationService(deps: Deps): NotificationService {
     const instant = wallClockToInstant(booking.date, booking.time, config.businessTimeZone);
     const now = clock();
     const zoneName = zoneShortName(config.businessTimeZone, instant);
-    const when = `${displayDate(booking.date)} at ${booking.time} ${zoneName}`;
     const reminders = [
       {
         kind: 'appointment_reminder_24h' as const,
         leadMs: 24 * 3_600_000,
-        title: 'Appointment tomorrow',
-        body: `Your appointment with your coach is on ${when}.`,
+        ...reminderTexts((t, language) => ({
+          title: t('reminder24h.title'),
+          body: t('reminder24h.body', { date: displayDate(booking.date, language), time: booking.time, zone: zoneName }),
+        })),
       },
       {
         kind: 'appointment_reminder_1h' as const,
         leadMs: 3_600_000,
-        title: 'Appointment in 1 hour',
-        body: `Your appointment with your coach starts at ${booking.time} ${zoneName}.`,
+        ...reminderTexts((t) => ({
+          title: t('reminder1h.title'),
+          body: t('reminder1h.body', { time: booking.time, zone: zoneName }),
+        })),
       },
     ];
     const stamp = now.toISOString();
@@ -308,6 +333,7 @@ export function createNotificationService(deps: Deps): NotificationService {
         kind: reminder.kind,
         title: reminder.title,
         body: reminder.body,
+        translations: reminder.translations,
         dedupe_key: `booking:${booking.id}:${reminder.kind}:${instant.toISOString()}`,
         due_at: due.toISOString(),
         expires_at: instant.toISOString(),
@@ -350,7 +376,13 @@ export function createNotificationService(deps: Deps): NotificationService {
     for (const session of sessions) {
       const start = new Date(session.start_time).toISOString();
       const minutes = Math.max(1, Math.round((new Date(start).getTime() - now.getTime()) / 60_000));
-      const body = `"${session.title}" with ${session.trainer} starts in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+      const texts = inEveryLanguage((language) => {
+        const t = textsFor('notifications', language);
+        return {
+          title: t('liveSessionStarting.title'),
+          body: t('liveSessionStarting.body', { title: session.title, trainer: session.trainer, minutes }),
+        };
+      });
       // Every instance may run this at once: the unique dedupe key makes the alert once per member.
       await db
         .insertInto('notification_deliveries')
@@ -363,8 +395,8 @@ export function createNotificationService(deps: Deps): NotificationService {
               'u.id',
               text('in_app').as('channel'),
               text('live_session_starting').as('kind'),
-              text('Live session starting soon').as('title'),
-              text(body).as('body'),
+              inLanguageOf('u.language', textsOf(texts, 'title')).as('title'),
+              inLanguageOf('u.language', textsOf(texts, 'body')).as('body'),
               text('/live-classes').as('link'),
               sql<string>`cast(${`live:${session.id}:${start}:`} as text) || cast(u.id as text)`.as('dedupe_key'),
               text(from).as('due_at'),
@@ -432,8 +464,10 @@ export function createNotificationService(deps: Deps): NotificationService {
       .execute();
   }
 
-  function reminderText(row: NotificationDeliveryRow): { text: string; variables: Record<string, string> } {
-    return { text: `${config.appName}: ${row.body}`, variables: { title: row.title, message: row.body } };
+  /** The row's title and body are already in the recipient's language (written so). */
+  function reminderText(row: NotificationDeliveryRow, language: Language): ReminderText {
+    const text = textsFor('notifications', language)('sms.text', { app: config.appName, message: row.body });
+    return { text, variables: { title: row.title, message: row.body }, language };
   }
 
   async function deliver(row: NotificationDeliveryRow, now: Date): Promise<void> {
@@ -471,9 +505,13 @@ export function createNotificationService(deps: Deps): NotificationService {
         );
       } else {
         const send = row.channel === 'sms' ? channels.sms : channels.whatsapp;
-        const user = await db.selectFrom('users').select(['mobile', 'deleted']).where('id', '=', row.user_id).executeTakeFirst();
+        const user = await db
+          .selectFrom('users')
+          .select(['mobile', 'deleted', 'language'])
+          .where('id', '=', row.user_id)
+          .executeTakeFirst();
         if (!send || !user || user.deleted) return finish(row.id, 'dropped', 'no provider or no recipient', now);
-        await send(user.mobile, reminderText(row));
+        await send(user.mobile, reminderText(row, languageOrDefault(user.language)));
       }
       await finish(row.id, 'sent', null, now);
     } catch (error) {
