@@ -11,6 +11,7 @@ import {
   PaymentListSchema,
   PaymentSchema,
   VerifyPaymentBodySchema,
+  languageOrDefault,
 } from '@rhythmfit/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -103,7 +104,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         ? await app.payments.anyPayment(request.params.id)
         : await app.payments.ownPayment(auth.userId, request.params.id);
       if (!row.invoice_number) throw new ConflictError(PAYMENT_MESSAGES.invoiceNotReady, 'invoice_not_ready');
-      const pdf = await renderInvoicePdf(row, { config: app.config.payments, zone: app.config.businessTimeZone });
+      // In the member's language (a coach downloading it gets the member's invoice as the member does).
+      const member = await app.db.selectFrom('users').select('language').where('id', '=', row.user_id).executeTakeFirst();
+      const pdf = await renderInvoicePdf(row, {
+        config: app.config.payments,
+        zone: app.config.businessTimeZone,
+        language: languageOrDefault(member?.language),
+      });
       // Bytes, sent as they are (the schema above only names the type for the API document).
       return (reply as unknown as FastifyReply)
         .type('application/pdf')

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRow, UserRow } from '../../db/schema.js';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 import { STAND_IN_KEY_ID, signPayment, startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in.js';
-import { INVOICE_FONT, invoiceLines, splitTax } from './invoice-pdf.js';
+import { INVOICE_FONT, INVOICE_FONT_DEVANAGARI, invoiceLines, renderInvoicePdf, scriptRuns, splitTax } from './invoice-pdf.js';
 
 describe('payments through Razorpay (stand-in)', () => {
   let standIn: RazorpayStandIn;
@@ -437,6 +437,81 @@ describe('tax invoices', () => {
       config.business.gstin,
     );
     expect(lines).toEqual(expect.arrayContaining(['Refunded on 27 Nov 2026', 'Credit note: RF/CN/2627/0001']));
+  });
+});
+
+describe('the invoice in Hindi (issue 43)', () => {
+  const config = {
+    provider: 'dev' as const,
+    business: { name: 'Fit Studio', address: '1 MG Road, Pune', gstin: '27AAAPL1234C1Z5', state: 'Maharashtra', sac: '999723' },
+    gstRate: 18,
+    invoicePrefix: 'RF',
+  };
+  const row = {
+    id: 1,
+    user_id: 1,
+    plan_id: 1,
+    plan_name: 'Monthly',
+    duration_days: 30,
+    amount_paise: 99600,
+    currency: 'INR',
+    status: 'refunded',
+    provider: 'offline',
+    method: 'upi',
+    reference: 'UPI-77',
+    provider_order_id: null,
+    provider_payment_id: null,
+    provider_refund_id: null,
+    invoice_number: 'RF/2026-27/0042',
+    credit_note_number: 'RF/CN/2627/0001',
+    billing_name: 'Asha Rao',
+    billing_mobile: '9876543210',
+    billing_state: 'Maharashtra',
+    paid_at: '2026-11-26T06:00:00.000Z',
+    period_start: '2026-11-26T06:00:00.000Z',
+    period_end: '2026-12-26T06:00:00.000Z',
+    refunded_at: '2026-11-27T06:00:00.000Z',
+    refund_reason: 'Moved city',
+    problem: null,
+    created_at: '2026-11-26T05:59:00.000Z',
+    updated_at: '2026-11-26T06:00:00.000Z',
+  } satisfies PaymentRow;
+
+  it('labels every line in Hindi and keeps the amounts, numbers and names exactly', () => {
+    const hindi = invoiceLines(row, { config, zone: 'Asia/Kolkata', language: 'hi' }).map((l) => l.text);
+    const english = invoiceLines(row, { config, zone: 'Asia/Kolkata', language: 'en' }).map((l) => l.text);
+    expect(hindi).toHaveLength(english.length);
+    expect(hindi).toEqual(
+      expect.arrayContaining([
+        'टैक्स इनवॉइस',
+        'इनवॉइस नंबर: RF/2026-27/0042',
+        'टैक्स योग्य राशि: ₹844.07',
+        'CGST @ 9%: ₹75.96',
+        'कुल भुगतान: ₹996',
+        'कोच को भुगतान: UPI',
+        'क्रेडिट नोट: RF/CN/2627/0001',
+        'कारण: Moved city',
+      ]),
+    );
+    expect(hindi.find((l) => l.startsWith('इनवॉइस की तारीख'))).toMatch(/^इनवॉइस की तारीख: 26 नव(॰|\.)? 2026$/);
+    expect(english).toEqual(
+      expect.arrayContaining(['Tax invoice', 'Total paid: ₹996', 'Paid to the coach: UPI', 'Refunded on 27 Nov 2026']),
+    );
+  });
+
+  it('sets Devanagari in Noto Sans Devanagari and the rest (names, numbers, ₹) in DejaVu Sans', async () => {
+    expect(scriptRuns('कुल भुगतान: ₹996')).toEqual([
+      { text: 'कुल भुगतान', devanagari: true },
+      { text: ': ₹996', devanagari: false },
+    ]);
+    expect(scriptRuns('Asha Rao')).toEqual([{ text: 'Asha Rao', devanagari: false }]);
+    const fontkit = require('fontkit') as { openSync(path: string): { hasGlyphForCodePoint(codePoint: number): boolean } };
+    const devanagari = fontkit.openSync(INVOICE_FONT_DEVANAGARI);
+    expect(devanagari.hasGlyphForCodePoint('क'.codePointAt(0)!)).toBe(true);
+    const pdf = await renderInvoicePdf(row, { config, zone: 'Asia/Kolkata', language: 'hi', compress: false });
+    const bytes = pdf.toString('latin1');
+    expect(bytes).toContain('NotoSansDevanagari');
+    expect(bytes).toContain('DejaVuSans');
   });
 });
 
