@@ -149,10 +149,8 @@ function invoiceTitle(config: PaymentsConfig, language: Language): string {
 export function scriptRuns(text: string): { text: string; devanagari: boolean }[] {
   const runs: { text: string; devanagari: boolean }[] = [];
   // A space between two words joins the run before it, so a phrase stays one run.
-  for (const [piece] of text.matchAll(
-    /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]+|[^\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]+/g,
-  )) {
-    const devanagari = /[\u0900-\u097F]/.test(piece);
+  for (const [piece] of text.matchAll(/\p{Script=Devanagari}+|\P{Script=Devanagari}+/gu)) {
+    const devanagari = /\p{Script=Devanagari}/u.test(piece);
     const last = runs.at(-1);
     if (last && (last.devanagari === devanagari || /^\s+$/.test(piece))) last.text += piece;
     else runs.push({ text: piece, devanagari });

@@ -441,6 +441,7 @@ describe('tax invoices', () => {
 });
 
 describe('the invoice in Hindi (issue 43)', () => {
+  const require = createRequire(import.meta.url);
   const config = {
     provider: 'dev' as const,
     business: { name: 'Fit Studio', address: '1 MG Road, Pune', gstin: '27AAAPL1234C1Z5', state: 'Maharashtra', sac: '999723' },
