@@ -149,8 +149,9 @@ function invoiceTitle(config: PaymentsConfig, language: Language): string {
 export function scriptRuns(text: string): { text: string; devanagari: boolean }[] {
   const runs: { text: string; devanagari: boolean }[] = [];
   // A space between two words joins the run before it, so a phrase stays one run.
-  for (const [piece] of text.matchAll(/\p{Script=Devanagari}+|\P{Script=Devanagari}+/gu)) {
-    const devanagari = /\p{Script=Devanagari}/u.test(piece);
+  // The danda (।, ॥) is shared by several Indian scripts (Unicode's Common script): DejaVu lacks it.
+  for (const [piece] of text.matchAll(/[\p{Script=Devanagari}\u0964\u0965]+|[^\p{Script=Devanagari}\u0964\u0965]+/gu)) {
+    const devanagari = /[\p{Script=Devanagari}\u0964\u0965]/u.test(piece);
     const last = runs.at(-1);
     if (last && (last.devanagari === devanagari || /^\s+$/.test(piece))) last.text += piece;
     else runs.push({ text: piece, devanagari });

@@ -506,6 +506,12 @@ describe('the invoice in Hindi (issue 43)', () => {
       { text: ': ₹996', devanagari: false },
     ]);
     expect(scriptRuns('Asha Rao')).toEqual([{ text: 'Asha Rao', devanagari: false }]);
+    // The danda is set in the Devanagari font too (DejaVu Sans has no glyph for it).
+    expect(scriptRuns('कीमतों में GST शामिल है।')).toEqual([
+      { text: 'कीमतों में', devanagari: true },
+      { text: ' GST ', devanagari: false },
+      { text: 'शामिल है।', devanagari: true },
+    ]);
     const fontkit = require('fontkit') as { openSync(path: string): { hasGlyphForCodePoint(codePoint: number): boolean } };
     const devanagari = fontkit.openSync(INVOICE_FONT_DEVANAGARI);
     expect(devanagari.hasGlyphForCodePoint('क'.codePointAt(0)!)).toBe(true);
