@@ -14,7 +14,7 @@ import { coachScreens, openRoute, pageAs, routesFor, type Visitor } from './rout
 const SHOTS = path.join(ROOT, 'artifacts/screenshots');
 
 /** Elements whose right edge passes the viewport without a clipping (scrolling) ancestor. */
-async function overflowing(page: Page): Promise<string[]> {
+export async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(`(() => {
     const vw = document.documentElement.clientWidth;
     const out = [];
