@@ -39,7 +39,11 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const SendOtpBodySchema = z.object({ mobile: MobileSchema });
+export const SendOtpBodySchema = z.object({
+  mobile: MobileSchema,
+  /** The language on the screen that asks: the code's SMS is written in it (else the account's, else English). */
+  language: LanguageSchema.optional(),
+});
 export type SendOtpBody = z.infer<typeof SendOtpBodySchema>;
 
 export const OtpCodeSchema = z

@@ -73,7 +73,7 @@ export const EnvSchema = z.object({
   TWILIO_API_BASE: z.url({ message: 'must be a URL' }).default('https://api.twilio.com'),
   MSG91_AUTH_KEY: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
-  /** The Hindi reminder template registered under India's DLT rules (issue 43); else the English one. */
+  /** The Hindi one-time-code template registered under India's DLT rules (issue 43); else the English one. */
   MSG91_TEMPLATE_ID_HI: z.string().min(1).optional(),
   MSG91_API_BASE: z.url({ message: 'must be a URL' }).default('https://control.msg91.com'),
   SMS_WEBHOOK_URL: z.url({ message: 'must be a URL' }).optional(),
@@ -277,7 +277,7 @@ export type WhatsAppConfig = { countryCode: string; timeoutMs: number; template?
 
 export type SmsConfig = { countryCode: string; timeoutMs: number; retries: number } & (
   | { provider: 'twilio'; accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; apiBase: string }
-  | { provider: 'msg91'; authKey: string; templateId: string; apiBase: string }
+  | { provider: 'msg91'; authKey: string; templateId: string; templateIdHi?: string; apiBase: string }
   | { provider: 'webhook'; url: string; secret?: string }
 );
 
@@ -326,6 +326,7 @@ function smsConfig(e: Env): SmsConfig {
         provider: 'msg91',
         authKey: e.MSG91_AUTH_KEY ?? '',
         templateId: e.MSG91_TEMPLATE_ID ?? '',
+        templateIdHi: e.MSG91_TEMPLATE_ID_HI,
         apiBase: e.MSG91_API_BASE.replace(/\/+$/, ''),
       };
       break;

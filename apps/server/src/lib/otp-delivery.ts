@@ -1,13 +1,14 @@
 // How a one-time code reaches the member. `dev` logs it and hands it back to the caller (the
 // screens show it); `sms` sends it through a provider (sms-providers.ts) and never reveals it.
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_MESSAGES } from '@rhythmfit/contracts';
+import { AUTH_MESSAGES, type Language } from '@rhythmfit/contracts';
 import { AppError } from './errors.js';
 
 export interface OtpDelivery {
   /** true when the answer to send-otp may carry the code itself. */
   readonly revealsCode: boolean;
-  send(mobile: string, code: string): Promise<void>;
+  /** `language`: the reader's, for the text (and the provider's template where they are per language). */
+  send(mobile: string, code: string, language?: Language): Promise<void>;
 }
 
 /** The provider could not deliver: the member sees the spec's `Failed to send OTP` (502). */

@@ -104,6 +104,20 @@ describe('SMS delivery through the app (Twilio Messages API)', () => {
     expect(verify.json().user.id).toBe(member.id);
   });
 
+  it('writes the code in the language of the screen that asked, else the account’s (issue 43)', async () => {
+    const hindiMember = await ctx.createMember({ language: 'hi' });
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { mobile: hindiMember.mobile } });
+    const fromAccount = new URLSearchParams(received.at(-1)!.body).get('Body') ?? '';
+    expect(fromAccount).toMatch(/^\d{6} आपका RhythmFit वेरिफ़िकेशन कोड है। यह 5 मिनट में एक्सपायर हो जाएगा।/);
+    const englishMember = await ctx.createMember();
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { mobile: englishMember.mobile, language: 'hi' } });
+    expect(new URLSearchParams(received.at(-1)!.body).get('Body')).toMatch(/^\d{6} आपका RhythmFit वेरिफ़िकेशन कोड है/);
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { mobile: uniqueMobile(), language: 'en' } });
+    expect(new URLSearchParams(received.at(-1)!.body).get('Body')).toMatch(/^\d{6} is your RhythmFit verification code/);
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { mobile: uniqueMobile(), language: 'fr' } });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('retries a 503 and a time-out, then succeeds', async () => {
     behaviour = (_req, res, n) => {
       if (n === 1) res.writeHead(503).end('busy');
@@ -174,6 +188,18 @@ describe('SMS adapters', () => {
       short_url: '0',
       recipients: [{ mobiles: '919876543210', otp: '111222' }],
     });
+    // A reader of Hindi gets the Hindi DLT template where one is registered.
+    const withHindi = createSmsOtpDelivery(smsConfigFrom({ ...env, MSG91_TEMPLATE_ID_HI: 'tpl-hi' }), captureLogger().logger, {
+      appName: 'RhythmFit',
+      ttlMinutes: 5,
+      backoffMs: 5,
+    });
+    await withHindi.send('9876543210', '333444', 'hi');
+    expect(JSON.parse(received.at(-1)!.body).template_id).toBe('tpl-hi');
+    await withHindi.send('9876543210', '333444', 'en');
+    expect(JSON.parse(received.at(-1)!.body).template_id).toBe('tpl-1');
+    await delivery.send('9876543210', '333444', 'hi');
+    expect(JSON.parse(received.at(-1)!.body).template_id).toBe('tpl-1');
     behaviour = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"type":"error","message":"bad template"}');
     await expect(delivery.send('9876543210', '111222')).rejects.toBeInstanceOf(OtpDeliveryError);
   });

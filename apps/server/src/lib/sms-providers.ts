@@ -8,6 +8,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@rhythmfit/contracts';
+import { textsFor } from './texts.js';
 import type { SmsConfig } from '../config/config.js';
 import { OtpDeliveryError, type OtpDelivery } from './otp-delivery.js';
 
@@ -19,7 +20,7 @@ export interface SmsRequest {
 
 interface Provider {
   name: string;
-  build(to: string, code: string, text: string): SmsRequest;
+  build(to: string, code: string, text: string, language: Language): SmsRequest;
   /** Some providers answer 200 with an error inside. */
   accepted?(status: number, body: string): boolean;
 }
@@ -36,8 +37,9 @@ export function internationalNumber(mobile: string, countryCode: string): string
   return `${countryCode}${mobile}`;
 }
 
-export function otpMessage(appName: string, code: string, ttlMinutes: number): string {
-  return `${code} is your ${appName} verification code. It expires in ${ttlMinutes} minutes. Do not share it with anyone.`;
+/** The one-time code's SMS in the reader's language (the server's `auth` catalogue). */
+export function otpMessage(appName: string, code: string, ttlMinutes: number, language: Language = 'en'): string {
+  return textsFor('auth', language)('otp.text', { code, app: appName, minutes: ttlMinutes });
 }
 
 function twilio(config: Extract<SmsConfig, { provider: 'twilio' }>): Provider {
@@ -62,13 +64,14 @@ function twilio(config: Extract<SmsConfig, { provider: 'twilio' }>): Provider {
 function msg91(config: Extract<SmsConfig, { provider: 'msg91' }>): Provider {
   return {
     name: 'msg91',
-    build(to, code) {
-      // The Flow API fills a DLT-approved template (which holds the wording) with the code.
+    build(to, code, _text, language) {
+      // The Flow API fills a DLT-approved template (which holds the wording) with the code; DLT
+      // registers each wording, so Hindi has its own template where one is set.
       return {
         url: `${config.apiBase}/api/v5/flow`,
         headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
-          template_id: config.templateId,
+          template_id: (language === 'hi' && config.templateIdHi) || config.templateId,
           short_url: '0',
           recipients: [{ mobiles: to.replace(/^\+/, ''), otp: code }],
         }),
@@ -124,9 +127,9 @@ export function createSmsOtpDelivery(config: SmsConfig, log: FastifyBaseLogger, 
   const provider = providerFor(config);
   const backoffMs = options.backoffMs ?? 300;
 
-  async function attempt(mobile: string, code: string): Promise<void> {
+  async function attempt(mobile: string, code: string, language: Language): Promise<void> {
     const to = internationalNumber(mobile, config.countryCode);
-    const request = provider.build(to, code, otpMessage(options.appName, code, options.ttlMinutes));
+    const request = provider.build(to, code, otpMessage(options.appName, code, options.ttlMinutes, language), language);
     let response: Response;
     try {
       response = await fetch(request.url, {
@@ -150,11 +153,11 @@ export function createSmsOtpDelivery(config: SmsConfig, log: FastifyBaseLogger, 
 
   return {
     revealsCode: false,
-    async send(mobile, code) {
+    async send(mobile, code, language = 'en') {
       const attempts = config.retries + 1;
       for (let n = 1; n <= attempts; n += 1) {
         try {
-          await attempt(mobile, code);
+          await attempt(mobile, code, language);
           log.info({ provider: provider.name, to: maskMobile(mobile), attempt: n }, 'OTP sent by SMS');
           return;
         } catch (error) {
@@ -222,6 +225,6 @@ export function createSmsTextSender(config: SmsConfig, reminderTemplateIds: Part
       };
       return sendProviderRequest(request, config.timeoutMs, provider.accepted);
     }
-    return sendProviderRequest(provider.build(to, '', text), config.timeoutMs, provider.accepted);
+    return sendProviderRequest(provider.build(to, '', text, language), config.timeoutMs, provider.accepted);
   };
 }

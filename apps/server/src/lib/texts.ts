@@ -6,14 +6,17 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, languageOrDefault, type Language } from '@rhythmfit/contracts';
+import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enInvoice from '../locales/en/invoice.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
+import hiAuth from '../locales/hi/auth.json' with { type: 'json' };
 import hiInvoice from '../locales/hi/invoice.json' with { type: 'json' };
 import hiNotifications from '../locales/hi/notifications.json' with { type: 'json' };
 
 const CATALOGUES = {
   notifications: { en: enNotifications, hi: hiNotifications },
   invoice: { en: enInvoice, hi: hiInvoice },
+  auth: { en: enAuth, hi: hiAuth },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type TextNamespace = keyof typeof CATALOGUES;

@@ -83,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
       schema: { body: SendOtpBodySchema, response: { 200: SendOtpResponseSchema, ...errors, 502: ErrorResponseSchema } },
     },
     async (request) => {
-      const { code } = await auth.sendOtp(request.body.mobile);
+      const { code } = await auth.sendOtp(request.body.mobile, request.body.language);
       return code ? { otp: code, message: 'OTP sent' } : { message: 'OTP sent' };
     },
   );

@@ -1,6 +1,6 @@
 // Sign-up and sign-in by password or one-time code, and sign-out. Answers the user row; routes
 // present it.
-import { AUTH_MESSAGES, type RegisterBody, type VerifyOtpBody } from '@rhythmfit/contracts';
+import { AUTH_MESSAGES, languageOrDefault, type Language, type RegisterBody, type VerifyOtpBody } from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
@@ -47,9 +47,13 @@ export class AuthService {
     return user;
   }
 
-  sendOtp(mobile: string): Promise<{ code?: string }> {
-    // The same answer whether or not the number has an account.
-    return this.otp.send(mobile);
+  async sendOtp(mobile: string, screenLanguage?: Language): Promise<{ code?: string }> {
+    // The same answer whether or not the number has an account. The SMS is in the language of the
+    // screen that asked, else the account's, else English.
+    const account = screenLanguage
+      ? undefined
+      : await this.db.selectFrom('users').select('language').where('mobile', '=', mobile).executeTakeFirst();
+    return this.otp.send(mobile, screenLanguage ?? languageOrDefault(account?.language));
   }
 
   /**

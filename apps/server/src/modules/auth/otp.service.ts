@@ -2,7 +2,7 @@
 // use, dead after 5 wrong tries; a new code no sooner than the resend interval and at most N sends
 // per number per hour. Counters live in the database, so every server instance sees the same ones.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { AUTH_MESSAGES } from '@rhythmfit/contracts';
+import { AUTH_MESSAGES, type Language } from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
 import type { OtpDelivery } from '../../lib/otp-delivery.js';
@@ -29,7 +29,7 @@ export class OtpService {
   }
 
   /** Sends a fresh code; answers it only when the delivery is the dev one. */
-  async send(mobile: string, now = new Date()): Promise<{ code?: string }> {
+  async send(mobile: string, language: Language = 'en', now = new Date()): Promise<{ code?: string }> {
     const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
     const recent = await this.db
       .selectFrom('otp_codes')
@@ -77,7 +77,7 @@ export class OtpService {
         .execute();
     });
     try {
-      await this.delivery.send(mobile, code);
+      await this.delivery.send(mobile, code, language);
     } catch (error) {
       // A code that never left must not count against the resend interval or the hourly cap.
       await this.db

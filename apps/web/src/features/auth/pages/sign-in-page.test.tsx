@@ -100,6 +100,8 @@ describe('Sign-in', () => {
     await userEvent.type(screen.getByLabelText(/Mobile number/), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     const otp = await screen.findByLabelText(/^OTP/);
+    // The code's SMS is asked for in the screen's language.
+    expect(calls.find((call) => call.url.endsWith('/api/auth/send-otp'))).toMatchObject({ body: { mobile: '9876543210', language: 'en' } });
     expect(otp).toHaveAttribute('maxlength', '6');
     expect(await screen.findByText('Your OTP is 123456')).toBeInTheDocument();
     await userEvent.type(otp, '123456');
