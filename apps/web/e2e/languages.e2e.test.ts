@@ -129,8 +129,9 @@ describe('RhythmFit in Hindi', () => {
     // Before sign-in the device's language decides.
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await expect.poll(async () => DEVANAGARI.test(await page.locator('h1').first().innerText())).toBe(true);
-    await page.locator('input[type="tel"], input[name="mobile"]').first().fill(member.mobile);
-    await page.locator('input[type="password"]').first().fill(member.password);
+    // The sign-in form in Hindi, found by its Hindi labels.
+    await page.getByLabel('मोबाइल नंबर').fill(member.mobile);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(member.password);
     await page.locator('form button[type="submit"]').first().click();
     await page.waitForURL('**/dashboard');
 
