@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run audit:web — Lighthouse 12 with its default mobile settings (Moto G class device, slow 4G
 // simulated) against the built app served by the real server, for /, /register, /dashboard (as a
-// member) and /admin (as the coach). Fails when performance, accessibility or best practices is
+// member) and /admin (as the coach), each in English and in Hindi (AUDIT_LANGUAGES=en,hi; issue 43).
+// Fails when performance, accessibility or best practices is
 // under the threshold (0.95 each, or AUDIT_MIN_SCORE). Reports go to artifacts/lighthouse/.
 //
 //   npm run audit:web                 build first when apps/web/dist or the server build is missing
@@ -49,13 +50,18 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** Pages and who looks at them. */
-const PAGES = [
-  { path: '/', as: null },
-  { path: '/register', as: null },
-  { path: '/dashboard', as: 'member' },
-  { path: '/admin', as: 'coach' },
-].filter((p) => !process.env.AUDIT_PATHS || process.env.AUDIT_PATHS.split(',').includes(p.path));
+/** The languages each page is audited in (issue 43: Hindi must score as English does). */
+const LANGUAGES = (process.env.AUDIT_LANGUAGES ?? 'en,hi').split(',').filter(Boolean);
+
+/** Pages, who looks at them, and in which language. */
+const PAGES = LANGUAGES.flatMap((language) =>
+  [
+    { path: '/', as: null },
+    { path: '/register', as: null },
+    { path: '/dashboard', as: 'member' },
+    { path: '/admin', as: 'coach' },
+  ].map((page) => ({ ...page, language })),
+).filter((p) => !process.env.AUDIT_PATHS || process.env.AUDIT_PATHS.split(',').includes(p.path));
 
 /** Pure: which categories of a Lighthouse result are under the threshold. */
 export function failures(categories, min = MIN_SCORE) {
@@ -138,34 +144,54 @@ async function post(url, body) {
 }
 
 async function sessions(baseUrl) {
-  const mobile = `7${String(Date.now()).slice(-9)}`;
-  const member = await post(`${baseUrl}/api/auth/register`, {
-    name: 'Audit Member',
-    mobile,
-    password: 'member-pass-1',
-    city: 'Pune',
-    state: 'Maharashtra',
-  });
+  const register = (language, n) =>
+    post(`${baseUrl}/api/auth/register`, {
+      name: 'Audit Member',
+      mobile: `7${String(Date.now() + n).slice(-9)}`,
+      password: 'member-pass-1',
+      city: 'Pune',
+      state: 'Maharashtra',
+      language,
+    });
+  // One member per language: after sign-in the account's language decides what the app shows.
+  const members = {};
+  for (const [n, language] of LANGUAGES.entries()) members[language] = await register(language, n);
   const coach = await post(`${baseUrl}/api/auth/login`, { mobile: ADMIN_MOBILE, password: ADMIN_PASSWORD });
-  return { member, coach };
+  return { members, coach };
+}
+
+/** The coach's account reads the app in `language` (there is one coach: set before each of their pages). */
+async function setCoachLanguage(baseUrl, coach, language) {
+  const res = await fetch(`${baseUrl}/api/users/update`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${coach.token}` },
+    body: JSON.stringify({ language }),
+  });
+  if (!res.ok) throw new Error(`setting the coach's language: ${res.status} ${await res.text()}`);
 }
 
 /** Writes the session the way the app stores it, in the browser Lighthouse drives. */
-async function storeSession(chromePort, baseUrl, session) {
+async function storeSession(chromePort, baseUrl, session, language) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${baseUrl}/privacy-policy`);
-    await page.evaluate((s) => {
-      localStorage.clear();
-      if (!s) return;
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('role', s.user.role?.name ?? 'USER');
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('userId', String(s.user.id));
-    }, session);
+    await page.evaluate(
+      (s) => {
+        localStorage.clear();
+        // The device's language (what a visitor who is not signed in sees; the account's after sign-in).
+        localStorage.setItem('rhythmfit:language', s.language);
+        if (!s.session) return;
+        s = s.session;
+        localStorage.setItem('token', s.token);
+        localStorage.setItem('role', s.user.role?.name ?? 'USER');
+        localStorage.setItem('user', JSON.stringify(s.user));
+        localStorage.setItem('userId', String(s.user.id));
+      },
+      { session, language },
+    );
     await page.close();
   } finally {
     await browser.close().catch(() => {});
@@ -257,8 +283,9 @@ async function auditOnce(page, baseUrl, users, cpuSlowdownMultiplier) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const session = page.as === 'member' ? users.member : page.as === 'coach' ? users.coach : null;
-    await storeSession(chrome.port, baseUrl, session);
+    const session = page.as === 'member' ? users.members[page.language] : page.as === 'coach' ? users.coach : null;
+    if (page.as === 'coach') await setCoachLanguage(baseUrl, users.coach, page.language);
+    await storeSession(chrome.port, baseUrl, session, page.language);
     const result = await lighthouse(`${baseUrl}${page.path}`, {
       port: chrome.port,
       output: 'json',
@@ -407,7 +434,7 @@ async function main() {
           : best,
       );
       const { lhr } = chosen;
-      const name = page.path === '/' ? 'sign-in' : page.path.replace(/^\//, '').replace(/\//g, '-');
+      const name = `${page.path === '/' ? 'sign-in' : page.path.replace(/^\//, '').replace(/\//g, '-')}-${page.language}`;
       writeFileSync(path.join(outDir, `${name}.json`), chosen.report);
       if (process.env.AUDIT_SAVE_TRACE === '1' && chosen.trace)
         writeFileSync(path.join(outDir, `${name}.trace.json`), JSON.stringify(chosen.trace));
@@ -419,6 +446,7 @@ async function main() {
       if (bad.some((b) => b.id === 'performance')) performanceMissed = true;
       rows.push({
         page: page.path,
+        language: page.language,
         as: page.as ?? 'signed out',
         ...scores,
         runs: runs.map((r) => r.lhr.categories.performance.score).join('/'),
