@@ -409,7 +409,6 @@ export const ScheduledEditBodySchema = z.object({
 });
 export type ScheduledEditBody = z.input<typeof ScheduledEditBodySchema>;
 
-
 // ---------- The member's calendar and scheduled workouts ----------
 
 export const SCHEDULED_STATUSES = ['planned', 'in_progress', 'done', 'skipped', 'missed'] as const;

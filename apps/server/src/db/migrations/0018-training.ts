@@ -154,6 +154,13 @@ export async function down(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('workouts_user_date').on('workouts').columns(['user_id', 'date']).execute();
-  for (const table of ['training_records', 'training_exercise_logs', 'scheduled_workouts', 'training_program_days', 'training_programs', 'training_workouts'])
+  for (const table of [
+    'training_records',
+    'training_exercise_logs',
+    'scheduled_workouts',
+    'training_program_days',
+    'training_programs',
+    'training_workouts',
+  ])
     await db.schema.dropTable(table).execute();
 }

@@ -23,16 +23,7 @@ import { scheduledItemColumns } from './coach.routes.js';
 import { presentExercise } from './exercises.js';
 import { onWorkoutFinished } from './hooks.js';
 import { checkItems } from './items.js';
-import {
-  calendar,
-  exerciseHistory,
-  loadScheduled,
-  memberToday,
-  presentScheduled,
-  records,
-  saveLog,
-  skip,
-} from './scheduled.service.js';
+import { calendar, exerciseHistory, loadScheduled, memberToday, presentScheduled, records, saveLog, skip } from './scheduled.service.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -51,7 +42,11 @@ export async function memberTrainingRoutes(app: FastifyInstance): Promise<void> 
     '/training/calendar',
     {
       ...pre,
-      schema: { summary: 'My training calendar (at most 92 days)', querystring: CalendarQuerySchema, response: { 200: z.array(CalendarEntrySchema), ...errors } },
+      schema: {
+        summary: 'My training calendar (at most 92 days)',
+        querystring: CalendarQuerySchema,
+        response: { 200: z.array(CalendarEntrySchema), ...errors },
+      },
     },
     async (request) => {
       const { userId } = currentUser(request);
@@ -152,7 +147,11 @@ export async function memberTrainingRoutes(app: FastifyInstance): Promise<void> 
     '/training/exercises/:id/history',
     {
       ...pre,
-      schema: { summary: 'My history of an exercise, newest first', params: IdParamSchema, response: { 200: z.array(ExerciseHistoryRowSchema), ...errors } },
+      schema: {
+        summary: 'My history of an exercise, newest first',
+        params: IdParamSchema,
+        response: { 200: z.array(ExerciseHistoryRowSchema), ...errors },
+      },
     },
     async (request) => {
       const row = await app.db.selectFrom('exercises').selectAll().where('id', '=', request.params.id).executeTakeFirst();

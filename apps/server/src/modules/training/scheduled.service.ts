@@ -207,7 +207,8 @@ async function recordFinished(
     for (const other of others)
       for (const [figure, column] of Object.entries(FIGURE_COLUMNS) as Array<[keyof ExerciseFigures, keyof typeof other]>) {
         const value = other[column] === null ? null : Number(other[column]);
-        if (value !== null && value > 0 && (previousBest[figure] === undefined || value > previousBest[figure]!)) previousBest[figure] = value;
+        if (value !== null && value > 0 && (previousBest[figure] === undefined || value > previousBest[figure]!))
+          previousBest[figure] = value;
       }
     found.push(...findNewRecords(new Map([[exerciseId, previousBest]]), [{ exerciseId, tracking: exercise.tracking, sets }]));
 
@@ -266,7 +267,8 @@ async function recordFinished(
 /** A normal set raised by the step (kg on weightKg, reps on reps and repsMax); other sets keep theirs. */
 function raiseTarget(set: SetTarget, step: Progression): SetTarget {
   if (set.type !== 'normal' || !step) return set;
-  if ('addKg' in step) return set.weightKg === null ? set : { ...set, weightKg: Math.min(500, Number((set.weightKg + step.addKg).toFixed(2))) };
+  if ('addKg' in step)
+    return set.weightKg === null ? set : { ...set, weightKg: Math.min(500, Number((set.weightKg + step.addKg).toFixed(2))) };
   return {
     ...set,
     reps: set.reps === null ? null : Math.min(100, set.reps + step.addReps),
@@ -312,7 +314,11 @@ async function progress(trx: DB, row: ScheduledWorkoutRow, items: readonly Store
     changed = true;
   });
   if (changed)
-    await trx.updateTable('scheduled_workouts').set({ items: JSON.stringify(nextItems), updated_at: nowIso() }).where('id', '=', next.id).execute();
+    await trx
+      .updateTable('scheduled_workouts')
+      .set({ items: JSON.stringify(nextItems), updated_at: nowIso() })
+      .where('id', '=', next.id)
+      .execute();
 }
 
 export type LogBody = z.output<typeof LogBodySchema>;
