@@ -340,10 +340,23 @@ export async function saveLog(db: DB, userId: number, id: number, body: LogBody)
       items.map((item) => item.exerciseId),
     );
     const log = checkLog(items, exercises, body);
-    const wasDone = row.status === 'done';
-    const done = wasDone || body.finished;
-    const firstFinish = !wasDone && body.finished;
     const now = nowIso();
+    // The first finish is claimed by one conditional update, so two saves racing to finish the
+    // same workout (a phone's retry beside the original) tell the coach once between them.
+    let firstFinish = false;
+    if (body.finished && row.status !== 'done') {
+      const claimed = await trx
+        .updateTable('scheduled_workouts')
+        .set({ status: 'done', completed_at: now })
+        .where('id', '=', row.id)
+        .where('status', '<>', 'done')
+        .executeTakeFirst();
+      firstFinish = Number(claimed.numUpdatedRows) === 1;
+      if (!firstFinish) Object.assign(row, await loadScheduled(trx, id, userId));
+      else row.completed_at = null;
+    }
+    const wasDone = row.status === 'done' && !firstFinish;
+    const done = wasDone || body.finished;
     const newRecords = done ? await recordFinished(trx, row, items, log, exercises) : [];
     if (firstFinish) await progress(trx, row, items, log);
     const updated = await trx
