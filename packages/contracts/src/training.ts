@@ -599,6 +599,13 @@ export const ExerciseRecordsSchema = z.object({
 });
 export type ExerciseRecords = z.infer<typeof ExerciseRecordsSchema>;
 
+/** `GET /api/training/exercises/:id/history`: without `page` every row; with it one page and `X-Total-Count`. */
+export const ExerciseHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ExerciseHistoryQuery = z.infer<typeof ExerciseHistoryQuerySchema>;
+
 export const ExerciseHistoryRowSchema = z.object({
   date: z.string(),
   scheduledId: id,

@@ -8,6 +8,7 @@ import {
   CalendarEntrySchema,
   CalendarQuerySchema,
   ErrorResponseSchema,
+  ExerciseHistoryQuerySchema,
   ExerciseHistoryRowSchema,
   ExerciseRecordsSchema,
   IdParamSchema,
@@ -19,11 +20,22 @@ import {
 import { nowIso } from '../../db/database.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { answerList } from '../content/index.js';
 import { scheduledItemColumns } from './coach.routes.js';
 import { presentExercise } from './exercises.js';
 import { onWorkoutFinished } from './hooks.js';
 import { checkItems } from './items.js';
-import { calendar, exerciseHistory, loadScheduled, memberToday, presentScheduled, records, saveLog, skip } from './scheduled.service.js';
+import {
+  calendar,
+  exerciseHistory,
+  exerciseHistoryCount,
+  loadScheduled,
+  memberToday,
+  presentScheduled,
+  records,
+  saveLog,
+  skip,
+} from './scheduled.service.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -148,15 +160,22 @@ export async function memberTrainingRoutes(app: FastifyInstance): Promise<void> 
     {
       ...pre,
       schema: {
-        summary: 'My history of an exercise, newest first',
+        summary: 'My history of an exercise, newest first (paged with page/pageSize)',
         params: IdParamSchema,
+        querystring: ExerciseHistoryQuerySchema,
         response: { 200: z.array(ExerciseHistoryRowSchema), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await app.db.selectFrom('exercises').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw new NotFoundError('Exercise not found');
-      return exerciseHistory(app.db, currentUser(request).userId, presentExercise(row));
+      const { userId } = currentUser(request);
+      return answerList(
+        reply,
+        request.query,
+        (window) => exerciseHistory(app.db, userId, presentExercise(row), window),
+        () => exerciseHistoryCount(app.db, userId, row.id),
+      );
     },
   );
 }

@@ -349,6 +349,12 @@ describe('training', () => {
     }>;
     expect(history.map((row) => row.scheduledId)).toEqual([w2!.id, w1!.id]);
     expect(history[1]).toMatchObject({ e1rmKg: 50.7, volumeKg: 960, bestSet: { weightKg: 40, reps: 8 } });
+    const paged = await ctx.request(member, {
+      method: 'GET',
+      url: `/api/training/exercises/${ex['barbell-bench-press']}/history?page=2&pageSize=1`,
+    });
+    expect(paged.headers['x-total-count'], paged.body).toBe('2');
+    expect((paged.json() as Array<{ scheduledId: number }>).map((row) => row.scheduledId)).toEqual([w1!.id]);
 
     // A correction recomputes the records.
     await log(w2!.id, { items: [{ sets: [done(10, 20), done(8, 40), done(8, 40), done(6, 40)] }], finished: true });
