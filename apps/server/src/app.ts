@@ -20,6 +20,7 @@ import { AuthService, authRoutes, OTP_TTL_MS, OtpService } from './modules/auth/
 import { createDevOtpDelivery, type OtpDelivery } from './lib/otp-delivery.js';
 import { createSmsOtpDelivery } from './lib/sms-providers.js';
 import { createTokenService } from './lib/tokens.js';
+import { checkInsPlugin, registerCheckInRoutes } from './modules/check-ins/index.js';
 import { registerCircadianRoutes } from './modules/circadian/index.js';
 import { registerCoachDayRoutes } from './modules/coach-day/index.js';
 import { registerCoachingRoutes, waitlistPlugin } from './modules/coaching/index.js';
@@ -215,6 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(waitlistPlugin, { autoStart: options.notificationJobs });
   await app.register(paymentsPlugin, { autoStart: options.notificationJobs });
   await app.register(trainingRemindersPlugin, { autoStart: options.notificationJobs });
+  await app.register(checkInsPlugin, { autoStart: options.notificationJobs });
   await app.register(idempotencyPlugin, { faults: options.idempotencyFaults });
 
   await app.register(securityHeaders, { hsts: config.env === 'production' });
@@ -265,6 +267,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(registerCoachDayRoutes);
       await api.register(registerPaymentRoutes);
       await api.register(registerTrainingRoutes);
+      await api.register(registerCheckInRoutes);
     },
     { prefix: '/api' },
   );

@@ -32,6 +32,7 @@ export const ATTENTION_WEIGHTS: Record<AttentionCode, number> = {
   irregular_sleep: 3,
   long_eating_window: 2,
   late_dinner: 2,
+  missed_check_in: 3,
 };
 
 /** The thresholds (server settings ATTENTION_*, docs/coaching.md). */
@@ -133,6 +134,8 @@ export function attentionText(
       return `Missed ${plural(value, 'workout')} in the last 7 days (attention from ${threshold}).`;
     case 'missed_appointment':
       return `${value === 1 ? 'Missed an appointment' : `Missed ${value} appointments`} in the last 14 days.`;
+    case 'missed_check_in':
+      return value === 1 ? 'Missed the last weekly check-in.' : `Missed the last ${value} weekly check-ins.`;
   }
 }
 

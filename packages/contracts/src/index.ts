@@ -18,3 +18,4 @@ export * from './coach-day.js';
 export * from './payments.js';
 export * from './exercise-taxonomy.js';
 export * from './training.js';
+export * from './check-ins.js';

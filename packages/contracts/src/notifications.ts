@@ -33,6 +33,10 @@ export const NOTIFICATION_KINDS = [
   'workout_assigned',
   'workout_reminder',
   'workout_completed',
+  // Issue 42: weekly check-ins (never answers, figures or photos in the text).
+  'check_in_due',
+  'check_in_reviewed',
+  'coach_check_in_submitted',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -91,6 +95,8 @@ export const NotificationPreferencesSchema = z.object({
   liveSessionAlerts: z.boolean({ error: 'liveSessionAlerts must be true or false' }),
   /** The morning reminder of a planned workout (issue 41); on unless turned off. */
   workoutReminders: z.boolean({ error: 'workoutReminders must be true or false' }).default(true),
+  /** The weekly check-in reminder on the morning of the member's check-in day (issue 42); on unless turned off. */
+  checkInReminders: z.boolean({ error: 'checkInReminders must be true or false' }).default(true),
   quietHours: QuietHoursSchema.nullable(),
   timeZone: z
     .string({ error: 'timeZone must be a time zone name' })

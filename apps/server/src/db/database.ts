@@ -72,7 +72,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrationTableSchema = isPostgres
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  // Unordered: 0018 (training) and 0019 (check-ins) landed after 0020 and 0021 had run on existing
+  // databases; each migration still runs once, in name order among those not yet run.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -19,6 +19,7 @@ import * as exerciseLibrary from './0017-exercise-library.js';
 import * as training from './0018-training.js';
 import * as listVersions from './0013-list-versions.js';
 import * as payments from './0011-payments.js';
+import * as checkIns from './0019-check-ins.js';
 import * as userLanguage from './0020-user-language.js';
 import * as idempotencyAtomic from './0021-idempotency-atomic.js';
 import * as trainingReminders from './0022-training-reminders.js';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0016-attention-eating-days': attentionEatingDays,
   '0017-exercise-library': exerciseLibrary,
   '0018-training': training,
+  '0019-check-ins': checkIns,
   '0020-user-language': userLanguage,
   '0021-idempotency-atomic': idempotencyAtomic,
   '0022-training-reminders': trainingReminders,

@@ -56,6 +56,8 @@ export interface NotificationPreferencesTable {
   live_session_alerts: number;
   /** Null (never chosen) reads as on (migration 0022). */
   workout_reminders: number | null;
+  /** The weekly check-in reminder (issue 42); 1 unless turned off. */
+  check_in_reminders: Generated<number>;
   quiet_start: string | null;
   quiet_end: string | null;
   time_zone: string;

@@ -21,6 +21,7 @@ import {
 } from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { missedCheckIns } from './attention-check-ins.js';
 import {
   dismissalsOf,
   circadianFigures,
@@ -74,7 +75,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     eatingLoggedDays: ATTENTION_WINDOWS.eatingWindowLoggedDays,
   };
 
-  const [idle, figures, gains, bookings, workouts] = await Promise.all([
+  const [idle, figures, gains, bookings, workouts, checkIns] = await Promise.all([
     lastActivityBefore(db, new Date(now.getTime() - t.noLogsDays * DAY_MS).toISOString(), only),
     // The whole list reads the per-member summary (migration 0014); one member's reasons (a
     // dismissal) are summed from their own days, by the same sums.
@@ -83,6 +84,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     // A day either side: appointment dates are wall-clock dates in the business zone.
     possiblyMissedBookings(db, shiftIsoDate(isoDateInZone(missedFrom, timeZone), -1), shiftIsoDate(today, 1), only),
     missedWorkouts(db, shiftIsoDate(today, -ATTENTION_WINDOWS.missedWorkoutsDays), today, t.missedWorkouts, only),
+    missedCheckIns(db, now, timeZone, only),
   ]);
 
   for (const row of idle) {
@@ -152,6 +154,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
   for (const row of workouts) {
     add(row.user_id, { code: 'missed_workouts', value: row.missed, threshold: t.missedWorkouts, since: row.latest });
   }
+  for (const row of checkIns) add(row.user_id, { code: 'missed_check_in', value: row.weeks, threshold: 1, since: row.weekOf });
 
   return reasons;
 }

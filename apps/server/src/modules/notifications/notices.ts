@@ -1,8 +1,8 @@
 // What each event says. Short, plain, and free of health values: these texts may travel as push
 // payloads to a phone's lock screen. Each text comes from the notifications catalogue
 // (src/locales/<language>/notifications.json) in every language; each recipient reads their own.
-import { zoneShortName, type NotificationKind } from '@rhythmfit/contracts';
-import { inEveryLanguage, textsFor, type Translate } from '../../lib/texts.js';
+import { zoneShortName, type Language, type NotificationKind } from '@rhythmfit/contracts';
+import { INTL_LOCALE, inEveryLanguage, textsFor, type Translate } from '../../lib/texts.js';
 import type { NoticeText, NotifyInput, Recipients } from './notifications.types.js';
 
 interface BookingLike {
@@ -156,4 +156,34 @@ export const messageFromMember = (userId: number, name: string | null | undefine
   localizedNotice(coaches, 'message_received', `/admin/messages?user=${userId}`, (t) => ({
     title: t('messageFromMember.title'),
     body: t('messageFromMember.body', { name: who(t, name) }),
+  }));
+
+// ---- weekly check-ins (issue 42): no answers, figures or photos, only that there is one ----
+
+/** The week's day, as the member's language writes it ("1 Dec" / "1 दिस॰"). */
+const weekWord = (weekOf: string, language: Language) => {
+  const [y, m, d] = weekOf.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString(language === 'en' ? 'en-GB' : INTL_LOCALE[language], {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+};
+
+export const checkInDue = (userId: number): NotifyInput =>
+  localizedNotice(member(userId), 'check_in_due', '/check-in', (t) => ({
+    title: t('checkInDue.title'),
+    body: t('checkInDue.body'),
+  }));
+
+export const checkInReviewed = (userId: number, weekOf: string): NotifyInput =>
+  localizedNotice(member(userId), 'check_in_reviewed', '/check-in', (t, language) => ({
+    title: t('checkInReviewed.title'),
+    body: t('checkInReviewed.body', { week: weekWord(weekOf, language) }),
+  }));
+
+export const coachCheckInSubmitted = (name: string | null | undefined): NotifyInput =>
+  localizedNotice(coaches, 'coach_check_in_submitted', '/admin/check-ins', (t) => ({
+    title: t('coachCheckInSubmitted.title'),
+    body: t('coachCheckInSubmitted.body', { name: who(t, name) }),
   }));

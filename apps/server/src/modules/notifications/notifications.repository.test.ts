@@ -42,6 +42,7 @@ describe('readRecipients', () => {
       whatsapp: true,
       liveSessionAlerts: false,
       workoutReminders: false,
+      checkInReminders: false,
       quietHours: { start: '22:00', end: '07:00' },
       timeZone: 'Europe/London',
     };

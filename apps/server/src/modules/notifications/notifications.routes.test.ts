@@ -306,6 +306,7 @@ describe('notifications', () => {
         whatsapp: false,
         liveSessionAlerts: true,
         workoutReminders: true,
+        checkInReminders: true,
         quietHours: { start: '22:00', end: '07:00' },
         timeZone: BUSINESS_ZONE,
       });
@@ -315,6 +316,7 @@ describe('notifications', () => {
         whatsapp: true,
         liveSessionAlerts: false,
         workoutReminders: false,
+        checkInReminders: false,
         quietHours: null,
         timeZone: 'Asia/Dubai',
       };
