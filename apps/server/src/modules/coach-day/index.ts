@@ -5,6 +5,7 @@ import type { DB } from '../../db/database.js';
 import { coachDayRoutes } from './coach-day.routes.js';
 import { eraseMessagesOf } from './messages.repository.js';
 export { coachDayMemberData } from './member-data.js';
+// A coach's message into a member's conversation (training's comment on a workout, a check-in's review).
 export { sendFromCoach } from './messages.service.js';
 
 export async function registerCoachDayRoutes(app: FastifyInstance): Promise<void> {
@@ -15,5 +16,3 @@ export async function registerCoachDayRoutes(app: FastifyInstance): Promise<void
 export async function eraseMember(trx: DB, userId: number): Promise<void> {
   await eraseMessagesOf(trx, userId);
 }
-// A coach's message into a member's conversation (training's comment on a workout, issue 41).
-export { sendFromCoach } from './messages.service.js';

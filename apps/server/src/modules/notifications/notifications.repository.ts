@@ -95,8 +95,7 @@ export async function readPreferences(db: DB, userIds: number[], businessTimeZon
 }
 
 type SavedPreferences = Pick<NotificationPreferencesTable, 'quiet_start' | 'quiet_end' | 'time_zone'> & {
-  [flag in 'push' | 'sms' | 'whatsapp' | 'live_session_alerts' | 'workout_reminders']: number | null;
-  [flag in 'push' | 'sms' | 'whatsapp' | 'live_session_alerts' | 'check_in_reminders']: number | null;
+  [flag in 'push' | 'sms' | 'whatsapp' | 'live_session_alerts' | 'workout_reminders' | 'check_in_reminders']: number | null;
 };
 
 function preferencesOf(row: SavedPreferences): NotificationPreferences {
