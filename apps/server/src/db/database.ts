@@ -74,7 +74,12 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     : undefined;
   // Unordered: 0018 (training) and 0019 (check-ins) landed after 0020 and 0021 had run on existing
   // databases; each migration still runs once, in name order among those not yet run.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -17,6 +17,7 @@ export type { Channels } from './channels.js';
 // Outside the app (the demo seed writes its past through a service on its own clock).
 export { createNotificationService } from './notifications.service.js';
 export * as notices from './notices.js';
+export { localizedNotice } from './notices.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -35,7 +35,12 @@ const statusWord = (t: T, status: string | undefined): string => {
 };
 
 /** A notice in every language: English as its title and body, the others as translations. */
-export function localizedNotice(to: Recipients, kind: NotificationKind, link: string | null, text: (t: T, language: Language) => NoticeText): NotifyInput {
+export function localizedNotice(
+  to: Recipients,
+  kind: NotificationKind,
+  link: string | null,
+  text: (t: T, language: Language) => NoticeText,
+): NotifyInput {
   const texts = inEveryLanguage((language) => text(textsFor('notifications', language), language));
   const { en, ...translations } = texts;
   return { to, kind, link, title: en.title, body: en.body, translations };

@@ -2,61 +2,70 @@
 // may reach a lock screen by push, and the morning reminder may go by SMS or WhatsApp. They name a
 // workout, a day and, for the coach, which exercises reached a record, never a weight or a count
 // of reps.
-import type { NewRecord, RecordKind } from '@rhythmfit/contracts';
-import type { NotifyInput } from '../notifications/index.js';
+import type { Language, NewRecord, RecordKind } from '@rhythmfit/contracts';
+import { INTL_LOCALE, inEveryLanguage, textsFor, type Translate } from '../../lib/texts.js';
+import { localizedNotice, type NotifyInput } from '../notifications/index.js';
 
-const displayDateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const displayDateFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** 2026-03-09 → "Mon, 9 Mar" (a calendar date, read as such). */
-export function displayDate(date: string): string {
+/** 2026-03-09 → "Mon, 9 Mar" (a calendar date, read as such), in the reader's language. */
+export function displayDate(date: string, language: Language = 'en'): string {
+  let format = displayDateFormats.get(language);
+  if (!format) {
+    const locale = language === 'en' ? 'en-GB' : INTL_LOCALE[language];
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    displayDateFormats.set(language, format);
+  }
   const [y, m, d] = date.split('-').map(Number);
-  return displayDateFormat.format(new Date(Date.UTC(y!, m! - 1, d!)));
+  return format.format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
 
-const who = (name: string | null | undefined) => name?.trim() || 'A member';
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** A program assigned: one notice for the whole assignment, not one per workout. */
-export const programAssigned = (a: { userId: number; programName: string; scheduled: number; firstDate: string | null }): NotifyInput => ({
-  to: { userIds: [a.userId] },
-  kind: 'workout_assigned',
-  title: 'New training program',
-  body:
-    a.firstDate === null
-      ? `Your coach assigned you ${a.programName}.`
-      : `Your coach assigned you ${a.programName}: ${plural(a.scheduled, 'workout')} from ${displayDate(a.firstDate)}.`,
-  link: '/training',
-});
+export const programAssigned = (a: { userId: number; programName: string; scheduled: number; firstDate: string | null }): NotifyInput =>
+  localizedNotice({ userIds: [a.userId] }, 'workout_assigned', '/training', (t, language) => ({
+    title: t('programAssigned.title'),
+    body:
+      a.firstDate === null
+        ? t('programAssigned.body', { program: a.programName })
+        : t('programAssigned.bodyFrom', { program: a.programName, count: a.scheduled, date: displayDate(a.firstDate, language) }),
+  }));
 
 /** One workout put on the member's calendar. */
-export const workoutScheduled = (s: { userId: number; scheduledId: number; name: string; date: string }): NotifyInput => ({
-  to: { userIds: [s.userId] },
-  kind: 'workout_assigned',
-  title: 'New workout',
-  body: `Your coach planned ${s.name} for ${displayDate(s.date)}.`,
-  link: `/training/${s.scheduledId}`,
-});
+export const workoutScheduled = (s: { userId: number; scheduledId: number; name: string; date: string }): NotifyInput =>
+  localizedNotice({ userIds: [s.userId] }, 'workout_assigned', `/training/${s.scheduledId}`, (t, language) => ({
+    title: t('workoutScheduled.title'),
+    body: t('workoutScheduled.body', { name: s.name, date: displayDate(s.date, language) }),
+  }));
 
-/** The morning reminder of a planned workout (written by the reminders job, reminders.ts). */
-export const workoutReminderText = (name: string) => ({
-  title: 'Workout today',
-  body: `${name} is planned for today. Open it when you start.`,
-});
+/** The morning reminder of a planned workout (written by the reminders job, reminders.ts), in every language. */
+export const workoutReminderText = (name: string) =>
+  inEveryLanguage((language) => {
+    const t = textsFor('notifications', language);
+    return { title: t('workoutReminder.title'), body: t('workoutReminder.body', { name }) };
+  });
 
-const RECORD_WORDS: Record<RecordKind, string> = {
-  e1rm: 'estimated one-rep max',
-  heaviest: 'heaviest weight',
-  reps: 'most reps',
-  time: 'longest time',
-  distance: 'longest distance',
-  volume: 'best volume',
-};
+function recordWord(t: Translate<'notifications'>, kind: RecordKind): string {
+  switch (kind) {
+    case 'e1rm':
+      return t('recordKind.e1rm');
+    case 'heaviest':
+      return t('recordKind.heaviest');
+    case 'reps':
+      return t('recordKind.reps');
+    case 'time':
+      return t('recordKind.time');
+    case 'distance':
+      return t('recordKind.distance');
+    case 'volume':
+      return t('recordKind.volume');
+  }
+}
 
-/** "Bench Press and Squat" / "Bench Press, Squat and 2 more". */
-function exerciseList(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  if (names.length <= 3) return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
+/** "Bench Press and Squat" / "Bench Press, Squat and 2 more", joined as the language joins a list. */
+function exerciseList(t: Translate<'notifications'>, language: Language, names: string[]): string {
+  if (names.length <= 3)
+    return new Intl.ListFormat(language === 'en' ? 'en-GB' : INTL_LOCALE[language], { type: 'conjunction' }).format(names);
+  return t('exercisesAndMore', { first: names[0]!, second: names[1]!, count: names.length - 2 });
 }
 
 /**
@@ -70,17 +79,17 @@ export const workoutCompleted = (c: {
   name: string;
   newRecords: readonly NewRecord[];
   exerciseNames: ReadonlyMap<number, string>;
-}): NotifyInput => {
-  const names = [...new Set(c.newRecords.map((record) => c.exerciseNames.get(record.exerciseId) ?? 'an exercise'))];
-  const first = c.newRecords[0];
-  let records = '';
-  if (c.newRecords.length === 1 && first) records = ` with a new record: ${names[0]} (${RECORD_WORDS[first.kind]})`;
-  else if (c.newRecords.length > 1) records = ` with ${plural(c.newRecords.length, 'new record')} (${exerciseList(names)})`;
-  return {
-    to: { coaches: true },
-    kind: 'workout_completed',
-    title: c.newRecords.length > 0 ? 'Workout done: new records' : 'Workout done',
-    body: `${who(c.userName)} finished ${c.name}${records}.`,
-    link: `/admin?user=${c.userId}`,
-  };
-};
+}): NotifyInput =>
+  localizedNotice({ coaches: true }, 'workout_completed', `/admin?user=${c.userId}`, (t, language) => {
+    const names = [...new Set(c.newRecords.map((record) => c.exerciseNames.get(record.exerciseId) ?? t('anExercise')))];
+    const first = c.newRecords[0];
+    const member = c.userName?.trim() || t('someMember');
+    const values = { member, workout: c.name };
+    const body =
+      c.newRecords.length === 1 && first
+        ? t('workoutCompleted.bodyRecord', { ...values, exercise: names[0]!, kind: recordWord(t, first.kind) })
+        : c.newRecords.length > 1
+          ? t('workoutCompleted.bodyRecords', { ...values, count: c.newRecords.length, exercises: exerciseList(t, language, names) })
+          : t('workoutCompleted.body', values);
+    return { title: c.newRecords.length > 0 ? t('workoutCompleted.titleRecords') : t('workoutCompleted.title'), body };
+  });

@@ -5,7 +5,7 @@
 // two instances (or two ticks) never remind twice; the notification system's delivery job then
 // writes the notification and sends push/SMS/WhatsApp as the member's preferences and quiet hours
 // say. A reminder not sent by the end of its day is dropped (it expires at the member's midnight).
-import { isoDateInZone, shiftIsoDate, wallClockIn, wallClockToInstant } from '@rhythmfit/contracts';
+import { isoDateInZone, languageOrDefault, shiftIsoDate, wallClockIn, wallClockToInstant } from '@rhythmfit/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database.js';
 import type { LeaderLock } from '../../lib/leader-lock.js';
@@ -53,7 +53,7 @@ export function createTrainingReminders(deps: Deps): TrainingReminders {
       .selectFrom('scheduled_workouts as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .leftJoin('notification_preferences as p', 'p.user_id', 's.user_id')
-      .select(['s.id', 's.user_id', 's.date', 's.name', 'p.time_zone'])
+      .select(['s.id', 's.user_id', 's.date', 's.name', 'p.time_zone', 'u.language'])
       .where('s.date', '>=', shiftIsoDate(utcToday, -1))
       .where('s.date', '<=', shiftIsoDate(utcToday, 1))
       .where('s.status', '=', 'planned')
@@ -67,7 +67,7 @@ export function createTrainingReminders(deps: Deps): TrainingReminders {
       const clock = wallClockIn(now, zone);
       const time = `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
       if (isoDateInZone(now, zone) !== row.date || time < REMINDER_FROM || time >= REMINDER_UNTIL) continue;
-      const text = workoutReminderText(row.name);
+      const text = workoutReminderText(row.name)[languageOrDefault(row.language)];
       values.push({
         user_id: row.user_id,
         channel: 'in_app',
