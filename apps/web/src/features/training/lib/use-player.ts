@@ -34,15 +34,18 @@ export interface Player {
  * The draft on the device wins over the server's copy while it has changes the server has not
  * seen; otherwise the server's log (it may have been corrected on another device).
  */
-function startingPoint(workout: ScheduledWorkout): { draft: Draft; synced: boolean } {
+function startingPoint(workout: ScheduledWorkout, fromDevice: boolean): { draft: Draft; synced: boolean } {
   const stored = loadDraft(workout.id);
   if (stored && !stored.synced) return { draft: stored.draft, synced: false };
+  // Opened from the copy on the device (no connection): its draft is the latest log there is.
+  if (stored && fromDevice) return { draft: stored.draft, synced: true };
   return { draft: initialDraft(workout), synced: true };
 }
 
-export function usePlayer(workout: ScheduledWorkout): Player {
+/** `fromDevice`: the workout is the copy kept on the device (the server could not be read). */
+export function usePlayer(workout: ScheduledWorkout, fromDevice = false): Player {
   const queryClient = useQueryClient();
-  const [start] = useState(() => startingPoint(workout));
+  const [start] = useState(() => startingPoint(workout, fromDevice));
   const [draft, setDraft] = useState<Draft>(start.draft);
   const [sync, setSync] = useState<SyncState>(start.synced ? 'saved' : 'waiting');
   const [error, setError] = useState<string | null>(null);

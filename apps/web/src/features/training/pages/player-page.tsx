@@ -27,9 +27,8 @@ export default function PlayerPage() {
   const t = useTexts(trainingTexts);
   const id = Number(useParams().id);
   const query = useScheduled(id);
-  // Opened again without a connection: the copy kept with the draft.
-  const stored = query.data ? null : loadDraft(id);
-  const workout = query.data ?? stored?.workout;
+  // Opened again without a connection (the read failed, or waits for one): the copy kept with the draft.
+  const workout = query.data ?? (query.isError || query.fetchStatus === 'paused' ? loadDraft(id)?.workout : undefined);
 
   if (!workout) {
     if (query.isPending && Number.isInteger(id))
@@ -51,13 +50,13 @@ export default function PlayerPage() {
       </Stack>
     );
   }
-  return <Player key={workout.id} workout={workout} />;
+  return <Player key={workout.id} workout={workout} fromDevice={!query.data} />;
 }
 
-function Player({ workout }: { workout: ScheduledWorkout }) {
+function Player({ workout, fromDevice }: { workout: ScheduledWorkout; fromDevice: boolean }) {
   const t = useTexts(trainingTexts);
   const offline = useIsOffline();
-  const player = usePlayer(workout);
+  const player = usePlayer(workout, fromDevice);
   const { draft } = player;
   const progress = setsDone(draft);
   const done = draft.finished;
@@ -160,8 +159,7 @@ function Player({ workout }: { workout: ScheduledWorkout }) {
             label={t('player.notes')}
             value={draft.notes}
             maxLength={1000}
-            autosize
-            minRows={2}
+            rows={3}
             onChange={(event) => {
               const notes = event.currentTarget.value;
               player.change((current) => ({ ...current, notes }));
