@@ -1,16 +1,8 @@
 // GET /api/training/exercises/:id/history (newest first) and GET /api/exercises/:id.
-import type { ExerciseTracking } from '@rhythmfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { trainingKeys } from './keys';
-import type { ExerciseHistoryRow } from './types';
-
-export interface ExerciseDetail {
-  id: number;
-  name: string;
-  tracking: ExerciseTracking;
-  instructions?: string | null;
-}
+import type { Exercise, ExerciseHistoryRow } from './types';
 
 export function useExerciseHistory(exerciseId: number) {
   return useQuery({
@@ -23,7 +15,7 @@ export function useExerciseHistory(exerciseId: number) {
 export function useExercise(exerciseId: number) {
   return useQuery({
     queryKey: trainingKeys.exercise(exerciseId),
-    queryFn: () => api.get<ExerciseDetail>(`/api/exercises/${exerciseId}`),
+    queryFn: () => api.get<Exercise>(`/api/exercises/${exerciseId}`),
     enabled: Number.isInteger(exerciseId) && exerciseId > 0,
   });
 }

@@ -1,14 +1,17 @@
 // Sets, records and statuses in words, in the language on screen.
 import type { ExerciseTracking } from '@rhythmfit/contracts';
 import { formatNumber } from '../../../lib/format';
-import type { NewRecord, SetTarget, WorkoutStatus } from '../api/types';
+import type { NewRecord, WorkoutStatus } from '../api/types';
+
+/** The figures of a set, planned or logged. */
+export type SetFigures = Partial<Record<'reps' | 'repsMax' | 'weightKg' | 'seconds' | 'distanceKm', number | null>>;
 import { trainingTexts as t } from '../texts';
 
 const n = (value: number) => formatNumber(value, 2);
 const has = (value: number | null | undefined): value is number => typeof value === 'number';
 
 /** "40 kg × 10", "12 reps", "45 s", "2.5 km in 900 s"; empty when the set holds nothing. */
-export function describeSet(set: SetTarget, tracking: ExerciseTracking): string {
+export function describeSet(set: SetFigures, tracking: ExerciseTracking): string {
   const { reps, repsMax, weightKg, seconds, distanceKm } = set;
   switch (tracking) {
     case 'weight_reps':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workout } from '../test-data';
+import { logged, workout } from '../test-data';
 import {
   addSet,
   blocks,
@@ -7,6 +7,7 @@ import {
   finish,
   initialDraft,
   logBody,
+  logSet,
   removeAddedSet,
   setsDone,
   toggleDone,
@@ -46,7 +47,7 @@ describe('the player draft', () => {
 
   it('continues from what the server has logged, with its start time', () => {
     const w = workout({ status: 'in_progress', startedAt: '2026-11-29T06:30:00.000Z' });
-    w.items[0]!.sets[1]!.actual = { reps: 7, weightKg: 40, done: true };
+    w.items[0]!.sets[1]!.actual = logged({ reps: 7, weightKg: 40 });
     const draft = initialDraft(w, NOW);
     expect(draft.startedAt).toBe('2026-11-29T06:30:00.000Z');
     expect(draft.items[0]!.sets[1]).toMatchObject({ reps: 7, weightKg: 40, done: true });
@@ -99,6 +100,12 @@ describe('the player draft', () => {
       rating: 4,
       finished: false,
     });
+  });
+
+  it('rounds what was typed to what the API takes', () => {
+    const set = { type: 'normal' as const, reps: 7.6, weightKg: 41.3, seconds: null, distanceKm: null, rpe: 8.3, done: true };
+    expect(logSet(set, 'weight_reps')).toEqual({ reps: 8, weightKg: 41.25, rpe: 8.5, done: true });
+    expect(logSet({ ...set, seconds: 59.6 }, 'time')).toEqual({ seconds: 60, rpe: 8.5, done: true });
   });
 
   it('groups adjacent items with the same letter into a superset', () => {

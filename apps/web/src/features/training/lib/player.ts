@@ -58,10 +58,10 @@ function prefillSet(item: ScheduledItem, planned: PlannedSet, index: number): Dr
       done: a.done,
     };
   }
-  const target = planned.target ?? {};
+  const target = planned.target;
   // No target (a member's own workout): what they did last time in the same set, else nothing.
   const last = item.previous?.sets[index] ?? item.previous?.sets[item.previous.sets.length - 1];
-  const pick = (field: SetField) => num(target[field]) ?? num(last?.[field]);
+  const pick = (field: SetField) => num(target?.[field]) ?? num(last?.[field]);
   return {
     type: planned.type,
     reps: pick('reps'),
@@ -128,10 +128,22 @@ export function removeAddedSet(draft: Draft, workout: ScheduledWorkout, itemInde
 }
 
 /** One set as the API takes it: only the fields its exercise tracks. */
+/** What the API accepts: whole reps and seconds, kg in steps of 0.25, km to 0.01, RPE in steps of 0.5. */
+const ROUND: Record<SetField | 'rpe', (value: number) => number> = {
+  reps: (v) => Math.round(v),
+  seconds: (v) => Math.round(v),
+  weightKg: (v) => Math.round(v * 4) / 4,
+  distanceKm: (v) => Math.round(v * 100) / 100,
+  rpe: (v) => Math.min(10, Math.max(1, Math.round(v * 2) / 2)),
+};
+
 export function logSet(set: DraftSet, tracking: ExerciseTracking): LogSet {
   const out: LogSet = { done: set.done };
-  for (const field of TRACKED_FIELDS[tracking]) if (set[field] !== null) out[field] = set[field];
-  if (set.rpe !== null) out.rpe = set.rpe;
+  for (const field of TRACKED_FIELDS[tracking]) {
+    const value = set[field];
+    if (value !== null) out[field] = ROUND[field](value);
+  }
+  if (set.rpe !== null) out.rpe = ROUND.rpe(set.rpe);
   return out;
 }
 

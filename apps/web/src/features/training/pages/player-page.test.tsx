@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushQueue, pendingWrites, resetOfflineQueueForTests } from '../../../lib/offline-queue';
 import { mockFetch, renderWithProviders } from '../../../test/render';
-import type { LogBody, ScheduledWorkout } from '../api/types';
-import { signIn, workout } from '../test-data';
+import type { LogBody, ScheduledWorkout, SetActual } from '../api/types';
+import { logged, signIn, workout } from '../test-data';
 import PlayerPage from './player-page';
 
 let online = true;
@@ -18,14 +18,14 @@ function answerWith(w: ScheduledWorkout, records: ScheduledWorkout['newRecords']
       current = {
         ...current,
         status: body.finished ? 'done' : 'in_progress',
-        startedAt: body.startedAt,
+        startedAt: body.startedAt ?? null,
         completedAt: body.finished ? '2026-11-29T07:45:00.000Z' : null,
         items: current.items.map((item, i) => ({
           ...item,
           sets: body.items[i]!.sets.map((actual, j) => ({
             type: item.sets[j]?.type ?? 'normal',
             target: item.sets[j]?.target ?? null,
-            actual,
+            actual: logged({ ...actual, done: actual.done ?? false } as Partial<SetActual>),
           })),
         })),
         newRecords: body.finished ? records : [],

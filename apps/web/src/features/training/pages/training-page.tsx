@@ -184,10 +184,12 @@ function RecordsSection() {
   );
 }
 
+type Figure = NonNullable<RecordFigure>;
+
 function RecordRow({ record }: { record: ExerciseRecords }) {
   const t = useTexts(trainingTexts);
-  const kg = (figure: RecordFigure) => t('value.kg', { kg: formatNumber(figure.value, 2) });
-  const figures: { label: string; figure: RecordFigure | null; text: (figure: RecordFigure) => string }[] = [
+  const kg = (figure: Figure) => t('value.kg', { kg: formatNumber(figure.value, 2) });
+  const figures: { label: string; figure: RecordFigure; text: (figure: Figure) => string }[] = [
     { label: t('records.e1rm'), figure: record.e1rmKg, text: kg },
     { label: t('records.heaviest'), figure: record.heaviestKg, text: kg },
     { label: t('records.mostReps'), figure: record.mostReps, text: (f) => t('value.reps', { count: f.value }) },
