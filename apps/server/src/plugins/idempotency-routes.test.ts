@@ -128,6 +128,38 @@ describe('Idempotency-Key on the routes that create', () => {
       },
     },
     {
+      name: 'POST /api/admin/training/scheduled/:id/comment (coach, into the conversation)',
+      route: 'POST /api/admin/training/scheduled/{id}/comment',
+      async setup() {
+        const member = await ctx.createMember();
+        const coach = await ctx.createAdmin();
+        const now = new Date().toISOString();
+        const scheduled = await ctx.db
+          .insertInto('scheduled_workouts')
+          .values({
+            user_id: member.id,
+            date: dateFromToday(-1),
+            name: 'Upper A',
+            notes: '',
+            items: '[]',
+            exercise_ids: ',',
+            exercise_count: 0,
+            created_by: coach.id,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return {
+          user: coach,
+          url: `/api/admin/training/scheduled/${scheduled.id}/comment`,
+          body: { text: 'Good pace on the rows.' },
+          otherBody: { text: 'Rest a little longer.' },
+          count: () => rowsOf('messages', member.id),
+        };
+      },
+    },
+    {
       name: 'POST /api/admin/messages/bulk (coach)',
       route: 'POST /api/admin/messages/bulk',
       async setup() {
