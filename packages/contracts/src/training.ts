@@ -431,6 +431,8 @@ export const CalendarEntrySchema = z.object({
   name: z.string(),
   status: ScheduledStatusSchema,
   exerciseCount: z.number().int(),
+  /** When the member began logging it (the 24-hour chart draws it from here to completedAt). */
+  startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
 });
 export type CalendarEntry = z.infer<typeof CalendarEntrySchema>;

@@ -29,6 +29,14 @@ export const appRoutes: AppRoute[] = [
   },
 
   { path: '/dashboard', access: 'member', title: 'Dashboard', page: lazyPage(() => import('./routes/dashboard')) },
+  { path: '/training', access: 'member', title: 'Training', page: lazyPage(() => import('../features/training/pages/training-page')) },
+  {
+    path: '/training/exercises/:id',
+    access: 'member',
+    title: 'Exercise progress',
+    page: lazyPage(() => import('../features/training/pages/exercise-page')),
+  },
+  { path: '/training/:id', access: 'member', title: 'Workout', page: lazyPage(() => import('../features/training/pages/player-page')) },
   { path: '/my-workouts', access: 'member', title: 'Targets', page: lazyPage(() => import('../features/tracking/pages/targets-page')) },
   {
     path: '/diet-plans',

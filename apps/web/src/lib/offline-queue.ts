@@ -128,6 +128,16 @@ export function enqueue(item: Omit<QueuedWrite, 'id' | 'userId' | 'createdAt' | 
 }
 
 /**
+ * Forgets the waiting writes to `method path`: for a write that replaces the whole of something (a
+ * workout's log, PUT), only the latest needs to reach the server, once.
+ */
+export function dropQueued(method: QueuedWrite['method'], path: string): void {
+  const all = read<QueuedWrite>(QUEUE_STORAGE_KEY);
+  const kept = all.filter((w) => !(w.method === method && w.path === path && w.userId === getUserId()));
+  if (kept.length !== all.length) write(QUEUE_STORAGE_KEY, kept);
+}
+
+/**
  * Sends the write now; without a connection, or when the answer is one worth retrying (none at
  * all, a gateway error, 409 idempotency_in_progress), it is queued with its key instead and
  * `{ queued: true }` is answered. Server refusals (other 4xx) are thrown as usual.

@@ -55,7 +55,7 @@ export function statusOf(row: Pick<ScheduledWorkoutRow, 'status' | 'date'>, toda
 }
 
 export function presentCalendarEntry(
-  row: Pick<ScheduledWorkoutRow, 'id' | 'date' | 'name' | 'status' | 'exercise_count' | 'completed_at'>,
+  row: Pick<ScheduledWorkoutRow, 'id' | 'date' | 'name' | 'status' | 'exercise_count' | 'started_at' | 'completed_at'>,
   today: string,
 ): CalendarEntry {
   return {
@@ -64,6 +64,7 @@ export function presentCalendarEntry(
     name: row.name,
     status: statusOf(row, today),
     exerciseCount: Number(row.exercise_count),
+    startedAt: row.started_at,
     completedAt: row.completed_at,
   };
 }
@@ -71,7 +72,7 @@ export function presentCalendarEntry(
 export async function calendar(db: DB, userId: number, from: string, to: string, today: string): Promise<CalendarEntry[]> {
   const rows = await db
     .selectFrom('scheduled_workouts')
-    .select(['id', 'date', 'name', 'status', 'exercise_count', 'completed_at'])
+    .select(['id', 'date', 'name', 'status', 'exercise_count', 'started_at', 'completed_at'])
     .where('user_id', '=', userId)
     .where('date', '>=', from)
     .where('date', '<=', to)

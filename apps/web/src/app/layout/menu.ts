@@ -24,6 +24,7 @@ import {
   IconInbox,
   IconMessages,
   IconReceiptRupee,
+  IconStretching,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { isAdminRole, isSuperAdminRole } from '@rhythmfit/contracts';
@@ -36,6 +37,7 @@ export interface MenuItem {
 
 export const MEMBER_MENU: MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconDashboard },
+  { label: 'Training', to: '/training', icon: IconStretching },
   { label: 'Recommendation', to: '/diet-plans', icon: IconSalad },
   { label: 'Progress', to: '/progress', icon: IconChartLine },
   { label: 'Profile', to: '/profile', icon: IconUser },

@@ -16,6 +16,7 @@ import { myProgressQuery } from '../../features/tracking/api/get-my-progress';
 import { DashboardBanners } from '../../features/content/components/dashboard-banners';
 import { DashboardTestimonials } from '../../features/content/components/dashboard-testimonials';
 import { DashboardWeight } from '../../features/tracking/components/dashboard-weight';
+import { DashboardTodayWorkout } from '../../features/training/components/dashboard-today-workout';
 
 const DashboardBelowFold = lazy(() => import('./dashboard-below-fold'));
 const BELOW_FOLD_HEIGHT = 480;
@@ -35,6 +36,7 @@ export default function DashboardRoute() {
       {/* One card per thing to do today. The training and check-in features add theirs here
           ("Today's workout", "Check-in due"), each a card of its own feature. */}
       <TodaySection>
+        <DashboardTodayWorkout />
         <DashboardEatingWindow />
       </TodaySection>
       <DashboardBanners />

@@ -5,6 +5,7 @@ import { useInViewport } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/use-session';
 import { useChartDays, type ChartMember } from '../api/get-chart-days';
+import { useChartWorkouts } from '../api/get-chart-workouts';
 import { intakePoints } from '../lib/day-timeline';
 import { CoachEatingForm } from './coach-eating-form';
 import { DayChart } from './day-chart';
@@ -31,7 +32,8 @@ export default function DayChartSection({ member, end, heading = 'Your days on a
   const query = useChartDays(member, userId, end, days, seen);
   // The first record is the day before the first row: only its sleep is drawn.
   const [before, ...rows] = query.records;
-  const anything = rows.some((day) => intakePoints(day).length > 0 || (day.sleepStart && day.sleepEnd));
+  const workouts = useChartWorkouts(member, rows[0]?.date ?? end, end, seen);
+  const anything = workouts.length > 0 || rows.some((day) => intakePoints(day).length > 0 || (day.sleepStart && day.sleepEnd));
 
   let body;
   if (query.isPending) body = <Text>Loading...</Text>;
@@ -42,7 +44,8 @@ export default function DayChartSection({ member, end, heading = 'Your days on a
       </Alert>
     );
   else if (!anything) body = <Text c="dimmed">Nothing logged in these days yet.</Text>;
-  else body = <DayChart days={rows} extraSleepDays={before ? [before] : []} title={`${heading}: the last ${days} days`} />;
+  else
+    body = <DayChart days={rows} extraSleepDays={before ? [before] : []} workouts={workouts} title={`${heading}: the last ${days} days`} />;
 
   return (
     <Stack gap="sm" component="section" aria-label={heading} ref={ref}>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { dayRecord } from '../test-data';
-import { describeDay, sleepSegmentsOn } from '../lib/day-timeline';
+import { describeDay, sleepSegmentsOn, workoutSegmentsOn } from '../lib/day-timeline';
 import { DayChart } from './day-chart';
 
 /** Local instants, as the member's device would have sent them. */
@@ -60,5 +60,19 @@ describe('24-hour chart', () => {
 
   it('says so for a day with nothing logged', () => {
     expect(describeDay(dayRecord('2025-11-25'))).toBe('Tue 25 Nov: nothing eaten logged');
+  });
+
+  it('draws a workout from its start to its finish beside eating and sleep, and says it in the text', () => {
+    const workouts = [
+      { id: 9, date: '2025-11-24', name: 'Upper A', start: local('2025-11-24', '07:00'), end: local('2025-11-24', '08:15') },
+    ];
+    const { container } = renderWithProviders(<DayChart days={days} workouts={workouts} />);
+    const bars = container.querySelectorAll('[data-workout="9"]');
+    expect(bars).toHaveLength(1);
+    expect(container.querySelector('[data-date="2025-11-24"] [data-workout="9"]')).not.toBeNull();
+    expect(workoutSegmentsOn('2025-11-24', workouts)).toEqual([{ id: 9, name: 'Upper A', start: 420, end: 495 }]);
+    expect(workoutSegmentsOn('2025-11-23', workouts)).toEqual([]);
+    expect(describeDay(days[1]!, workouts)).toContain('workout 07:00–08:15 (Upper A)');
+    expect(screen.getByText('Workout')).toBeInTheDocument();
   });
 });

@@ -8,10 +8,21 @@ import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { MEALS, MEAL_WINDOWS, type EatingKind } from '@rhythmfit/contracts';
 import { useId } from 'react';
-import { dayEatingWindow, dayLabel, describeDay, hoursLabel, intakePoints, sleepSegmentsOn, type TimelineDay } from '../lib/day-timeline';
+import {
+  dayEatingWindow,
+  dayLabel,
+  describeDay,
+  hoursLabel,
+  intakePoints,
+  sleepSegmentsOn,
+  workoutSegmentsOn,
+  type TimelineDay,
+  type WorkoutSpan,
+} from '../lib/day-timeline';
 
 const COLORS = {
   sleep: 'var(--mantine-color-indigo-6)',
+  workout: 'var(--mantine-color-grape-7)',
   window: 'var(--mantine-color-yellow-light)',
   eatingWindow: 'var(--mantine-color-orange-8)',
   mark: 'var(--mantine-color-teal-8)',
@@ -78,6 +89,12 @@ function Legend() {
       </Group>
       <Group gap={4} wrap="nowrap">
         <svg width={18} height={10} viewBox="0 0 18 10">
+          <rect x={0} y={0} width={18} height={10} rx={2} fill={COLORS.workout} />
+        </svg>
+        <Text size="xs">Workout</Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <svg width={18} height={10} viewBox="0 0 18 10">
           <rect x={0} y={0} width={18} height={10} fill={COLORS.window} />
         </svg>
         <Text size="xs">Meal windows</Text>
@@ -97,10 +114,12 @@ export interface DayChartProps {
   days: TimelineDay[];
   /** Days read only for their sleep (the night before the first row). */
   extraSleepDays?: TimelineDay[];
+  /** Finished workouts, drawn from start to finish on the rows they cover. */
+  workouts?: WorkoutSpan[];
   title?: string;
 }
 
-export function DayChart({ days, extraSleepDays = [], title = '24-hour chart of the last days' }: DayChartProps) {
+export function DayChart({ days, extraSleepDays = [], workouts = [], title = '24-hour chart of the last days' }: DayChartProps) {
   const { ref, width: measured } = useElementSize();
   const id = useId();
   const width = Math.max(280, Math.round(measured || 720));
@@ -127,8 +146,9 @@ export function DayChart({ days, extraSleepDays = [], title = '24-hour chart of 
         >
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>
-            One row per day, hours 00 to 24 across in local time: sleep as a bar, each meal mark and eating event as a dot, the three meal
-            windows shaded and the day&apos;s eating window as a thin bar with its hours. The days are also listed as text.
+            One row per day, hours 00 to 24 across in local time: sleep as a bar, each workout as a bar from its start to its finish, each
+            meal mark and eating event as a dot, the three meal windows shaded and the day&apos;s eating window as a thin bar with its
+            hours. The days are also listed as text.
           </desc>
           {MEALS.map((meal) => (
             <rect
@@ -179,6 +199,18 @@ export function DayChart({ days, extraSleepDays = [], title = '24-hour chart of 
                     opacity={0.85}
                   />
                 ))}
+                {workoutSegmentsOn(day.date, workouts).map((segment) => (
+                  <rect
+                    key={`workout-${segment.id}-${segment.start}`}
+                    data-workout={segment.id}
+                    x={x(segment.start)}
+                    y={top + 2}
+                    width={Math.max(3, x(segment.end) - x(segment.start))}
+                    height={6}
+                    rx={2}
+                    fill={COLORS.workout}
+                  />
+                ))}
                 {window && (
                   <g data-eating-window={day.date}>
                     <rect
@@ -205,7 +237,7 @@ export function DayChart({ days, extraSleepDays = [], title = '24-hour chart of 
       <VisuallyHidden>
         <ul aria-label={`${title}, as text`}>
           {days.map((day) => (
-            <li key={day.date}>{describeDay(day)}</li>
+            <li key={day.date}>{describeDay(day, workouts)}</li>
           ))}
         </ul>
       </VisuallyHidden>

@@ -91,6 +91,40 @@ export function sleepSegmentsOn(date: string, days: TimelineDay[]): { start: num
   return segments.sort((a, b) => a.start - b.start);
 }
 
+/** 450 → "07:30" (minutes from midnight; 1440 is "24:00"). */
+function minutesClock(minutes: number): string {
+  const m = Math.round(minutes);
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** A finished workout, from its start to its finish (instants). */
+export interface WorkoutSpan {
+  id: number;
+  date: string;
+  name: string;
+  start: string;
+  end: string;
+}
+
+/**
+ * The workouts drawn on the row of `date`, in minutes from that local midnight, cut to the row like
+ * sleep (a workout past midnight goes on into the next row).
+ */
+export function workoutSegmentsOn(date: string, workouts: WorkoutSpan[]): { id: number; name: string; start: number; end: number }[] {
+  const rowStart = localMidnight(date);
+  const rowEnd = localMidnight(addDays(date, 1));
+  const segments: { id: number; name: string; start: number; end: number }[] = [];
+  for (const workout of workouts) {
+    const s = Date.parse(workout.start);
+    const e = Date.parse(workout.end);
+    if (Number.isNaN(s) || Number.isNaN(e) || e < s) continue;
+    const from = Math.max(s, rowStart);
+    const to = Math.min(Math.max(e, s + 60_000), rowEnd);
+    if (to > from) segments.push({ id: workout.id, name: workout.name, start: (from - rowStart) / 60_000, end: (to - rowStart) / 60_000 });
+  }
+  return segments.sort((a, b) => a.start - b.start);
+}
+
 /** "Mon 23 Nov" for a YYYY-MM-DD date. */
 export function dayLabel(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -101,7 +135,7 @@ export function dayLabel(date: string): string {
  * The text alternative of one row: "Mon 23 Nov: eating 06:00–22:30 (16.5 h); Drink 06:00,
  * Breakfast 07:30, Snack 22:30 (crisps); sleep 23:00–06:30".
  */
-export function describeDay(day: TimelineDay): string {
+export function describeDay(day: TimelineDay, workouts: WorkoutSpan[] = []): string {
   const parts: string[] = [];
   const window = dayEatingWindow(day);
   const points = intakePoints(day);
@@ -109,5 +143,7 @@ export function describeDay(day: TimelineDay): string {
   if (points.length) parts.push(points.map((p) => `${p.label} ${p.time}${p.note ? ` (${p.note})` : ''}`).join(', '));
   else parts.push('nothing eaten logged');
   if (day.sleepStart && day.sleepEnd) parts.push(`sleep ${localTime(day.sleepStart)}–${localTime(day.sleepEnd)}`);
+  for (const segment of workoutSegmentsOn(day.date, workouts))
+    parts.push(`workout ${minutesClock(segment.start)}–${minutesClock(segment.end)} (${segment.name})`);
   return `${dayLabel(day.date)}: ${parts.join('; ')}`;
 }

@@ -1,11 +1,16 @@
-// Targets (/my-workouts): a goal selector, an Add Target form kept on the device, and three samples.
-import { Button, Card, Group, List, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+// Targets (/my-workouts): a goal selector, an Add Target form kept on the device, and three samples;
+// the workouts a coach gives are in /training, linked from here.
+import { Anchor, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SAMPLE_TARGETS, TARGET_GOALS, targetError, type Target } from '@rhythmfit/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 import { loadGoal, loadTargets, saveGoal, saveTargets } from '../lib/targets-storage';
 
 export default function TargetsPage() {
+  const t = useTexts(trackingTexts);
   const [goal, setGoal] = useState<string | null>(() => loadGoal());
   const [targets, setTargets] = useState<Target[]>(() => loadTargets());
   function chooseGoal(value: string | null) {
@@ -37,6 +42,7 @@ export default function TargetsPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Targets</Title>
+      <Text>{t.rich('targets.trainingLink', { 0: <Anchor component={Link} to="/training" /> })}</Text>
       <Card withBorder>
         <Select
           label="Goal"

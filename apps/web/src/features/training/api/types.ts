@@ -1,0 +1,20 @@
+// The member's training as the API answers it: the shared contracts (packages/contracts/src/training.ts).
+export type {
+  CalendarEntry,
+  Exercise,
+  ExerciseHistoryRow,
+  ExerciseRecords,
+  LogBody,
+  LogSetBody as LogSet,
+  LoggedSet as SetActual,
+  NewRecord,
+  PreviousSets,
+  RecordFigure,
+  RecordKind,
+  ScheduledItem,
+  ScheduledSet as PlannedSet,
+  ScheduledStatus as WorkoutStatus,
+  ScheduledWorkout,
+  SetTarget,
+  SetType,
+} from '@rhythmfit/contracts';
