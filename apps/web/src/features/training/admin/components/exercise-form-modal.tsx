@@ -173,8 +173,8 @@ export function ExerciseFormModal({ exercise, onClose }: { exercise: Exercise | 
         />
         <Textarea
           label={t('exerciseForm.instructions')}
-          autosize
-          minRows={3}
+
+          rows={3}
           maxLength={2000}
           value={values.instructions}
           onChange={(event) => set('instructions', event.currentTarget.value)}

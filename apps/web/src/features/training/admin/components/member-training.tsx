@@ -299,8 +299,8 @@ function CommentBox({ scheduledId }: { scheduledId: number }) {
       <Textarea
         label={t('comment.label')}
         description={t('comment.hint')}
-        autosize
-        minRows={2}
+
+        rows={2}
         maxLength={2000}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}

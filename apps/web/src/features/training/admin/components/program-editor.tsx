@@ -75,8 +75,8 @@ export function ProgramEditor({ program, workouts, onDone }: { program: Program 
       />
       <Textarea
         label={t('programs.notes')}
-        autosize
-        minRows={2}
+
+        rows={2}
         maxLength={1000}
         value={notes}
         onChange={(event) => setNotes(event.currentTarget.value)}

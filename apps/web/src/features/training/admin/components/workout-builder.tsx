@@ -12,9 +12,9 @@ import {
   Group,
   List,
   Loader,
+  NativeSelect,
   NumberInput,
   Paper,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -209,13 +209,12 @@ function ItemEditor({ item, index, count, superset, errors, onChange, onMove, on
         </Group>
 
         <Group grow align="flex-start" gap="xs" wrap="wrap">
-          <Select
+          <NativeSelect
             label={t('builder.item.group')}
             description={t('builder.item.groupHint')}
             data={[{ value: '', label: t('builder.item.noGroup') }, ...GROUP_LETTERS.map((letter) => ({ value: letter, label: letter }))]}
             value={item.group ?? ''}
-            onChange={(value) => onChange({ ...item, group: value ? value : null })}
-            allowDeselect={false}
+            onChange={(event) => onChange({ ...item, group: event.currentTarget.value || null })}
             miw={130}
           />
           <NumberInput
@@ -232,7 +231,7 @@ function ItemEditor({ item, index, count, superset, errors, onChange, onMove, on
 
         {canProgress && (
           <Group grow align="flex-start" gap="xs" wrap="wrap">
-            <Select
+            <NativeSelect
               label={t('builder.item.progression')}
               description={t('builder.item.progressionHint')}
               data={[
@@ -241,8 +240,7 @@ function ItemEditor({ item, index, count, superset, errors, onChange, onMove, on
                 { value: 'addReps', label: t('builder.progression.addReps') },
               ]}
               value={progressionKind}
-              allowDeselect={false}
-              onChange={(value) =>
+              onChange={({ currentTarget: { value } }) =>
                 onChange({
                   ...item,
                   progression: value === 'addKg' ? { addKg: 2.5 } : value === 'addReps' ? { addReps: 1 } : null,
@@ -281,12 +279,11 @@ function ItemEditor({ item, index, count, superset, errors, onChange, onMove, on
           {item.sets.map((set, s) => (
             <Fieldset key={s} legend={t('builder.set.legend', { number: s + 1 })} variant="filled" p="xs">
               <Group align="flex-end" gap="xs" wrap="wrap">
-                <Select
+                <NativeSelect
                   label={t('builder.set.type')}
                   data={SET_TYPES.map((type) => ({ value: type, label: t(`setType.${type}`) }))}
                   value={set.type}
-                  allowDeselect={false}
-                  onChange={(value) => setType(s, (value ?? 'normal') as SetType)}
+                  onChange={(event) => setType(s, event.currentTarget.value as SetType)}
                   w={120}
                 />
                 {fields.map((field) => (
@@ -436,8 +433,8 @@ export function WorkoutBuilder({ workoutId, initialName = '', initialNotes = '',
       <Textarea
         label={t('builder.notes')}
         maxLength={1000}
-        autosize
-        minRows={2}
+
+        rows={2}
         value={notes}
         onChange={(event) => setNotes(event.currentTarget.value)}
       />
