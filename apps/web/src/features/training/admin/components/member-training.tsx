@@ -210,6 +210,7 @@ interface SetRow {
   type: string;
   planned: string;
   actual: string;
+  logged: boolean;
   shortfall: boolean;
 }
 
@@ -222,6 +223,7 @@ function ItemLog({ item, superset, shortfalls }: { item: ScheduledItem; superset
     type: t(`setType.${set.type}`),
     planned: set.target ? describeSet(t, item.exercise.tracking, set.target) : t('set.added'),
     actual: !set.actual ? t('set.notLogged') : set.actual.done ? describeSet(t, item.exercise.tracking, set.actual) : t('set.notDone'),
+    logged: Boolean(set.actual?.done),
     shortfall: short.has(i + 1),
   }));
   const columns: DataTableColumn<SetRow>[] = [
@@ -241,7 +243,7 @@ function ItemLog({ item, superset, shortfalls }: { item: ScheduledItem; superset
           </Group>
         ) : (
           <Group gap={4} wrap="nowrap">
-            {r.actual !== t('set.notLogged') && <IconCheck size={16} aria-hidden color="var(--mantine-color-teal-7)" />}
+            {r.logged && <IconCheck size={16} aria-hidden color="var(--mantine-color-teal-7)" />}
             <Text size="sm">{r.actual}</Text>
           </Group>
         ),
