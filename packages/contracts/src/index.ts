@@ -17,3 +17,4 @@ export * from './notifications.js';
 export * from './coach-day.js';
 export * from './payments.js';
 export * from './exercise-taxonomy.js';
+export * from './training.js';
