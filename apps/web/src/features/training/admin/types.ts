@@ -1,23 +1,32 @@
-// The training API's shapes as the coach's screens use them (issue 41). Written from the issue
-// while the contracts (packages/contracts/src/training.ts) were not yet committed; the field names
-// are the issue's, so these types can give way to the contracts' when they land.
-import type { Equipment, ExerciseCategory, ExerciseTracking, Muscle } from '@rhythmfit/contracts';
+// The training API's shapes as the coach's screens use them (issue 41): the contracts' types, and
+// the builder's own looser shapes for what is being typed (a field may be empty while editing).
+import type { ExerciseCategory, Equipment, ExerciseTracking, Muscle } from '@rhythmfit/contracts';
 
-export interface Exercise {
-  id: number;
-  name: string;
-  category: ExerciseCategory;
-  primaryMuscles: Muscle[];
-  secondaryMuscles: Muscle[];
-  equipment: Equipment;
-  tracking: ExerciseTracking;
-  instructions: string | null;
-  videoUrl: string | null;
-  videoLink: string | null;
-  builtIn: boolean;
-  archived: boolean;
-}
+export type {
+  AssignProgramResponse as AssignResult,
+  CalendarEntry,
+  CoachScheduledWorkout,
+  Exercise,
+  ExerciseDeleteResponse,
+  ExerciseRecords,
+  LoggedSet as SetActual,
+  MemberTrainingSummary,
+  Program,
+  ProgramSummary,
+  RecordFigure,
+  ScheduledItem,
+  ScheduledSet,
+  ScheduledStatus,
+  Shortfall,
+  TrainingCommentResponse,
+  TrainingWorkout as Workout,
+  TrainingWorkoutSummary as WorkoutSummary,
+  WorkoutBody as WorkoutInput,
+  ProgramBody as ProgramInput,
+} from '@rhythmfit/contracts';
+export { SET_TYPES, type SetType } from '@rhythmfit/contracts';
 
+/** The exercise form's values (sent as JSON, or as a form with the video file). */
 export interface ExerciseInput {
   name: string;
   category: ExerciseCategory;
@@ -29,12 +38,9 @@ export interface ExerciseInput {
   videoLink: string | null;
 }
 
-export const SET_TYPES = ['warmup', 'normal', 'drop', 'failure'] as const;
-export type SetType = (typeof SET_TYPES)[number];
-
-/** A planned set: only the fields that fit the exercise's tracking are sent. */
+/** A planned set while it is edited: only the fields that fit the exercise are sent. */
 export interface SetTarget {
-  type: SetType;
+  type: import('@rhythmfit/contracts').SetType;
   reps?: number | null;
   repsMax?: number | null;
   weightKg?: number | null;
@@ -45,6 +51,7 @@ export interface SetTarget {
 
 export type Progression = { addKg: number } | { addReps: number } | null;
 
+/** A workout item while it is edited. */
 export interface WorkoutItem {
   exerciseId: number;
   group: string | null;
@@ -54,117 +61,10 @@ export interface WorkoutItem {
   sets: SetTarget[];
 }
 
-export interface WorkoutInput {
-  name: string;
-  notes: string;
-  items: WorkoutItem[];
-}
-
-export interface Workout extends WorkoutInput {
-  id: number;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export interface ProgramDay {
+/** A day of a program while it is edited. */
+export interface ProgramDayInput {
   week: number;
   day: number;
   workoutId: number;
-}
-
-export interface ProgramInput {
-  name: string;
-  notes: string;
-  weeks: number;
-  days: ProgramDay[];
-}
-
-export interface Program extends ProgramInput {
-  id: number;
-}
-
-export interface AssignResult {
-  scheduled: number;
-  firstDate: string | null;
-  lastDate: string | null;
-}
-
-export type ScheduledStatus = 'planned' | 'in_progress' | 'done' | 'skipped' | 'missed';
-
-export interface CalendarEntry {
-  id: number;
-  date: string;
-  name: string;
-  status: ScheduledStatus;
-  exerciseCount: number;
-  completedAt: string | null;
-}
-
-/** A logged set: what the member did. */
-export interface SetActual {
-  reps?: number | null;
-  weightKg?: number | null;
-  seconds?: number | null;
-  distanceKm?: number | null;
-  rpe?: number | null;
-  done: boolean;
-}
-
-export interface ScheduledSet {
-  type: SetType;
-  target: SetTarget | null;
-  actual: SetActual | null;
-}
-
-export interface ScheduledItem {
-  exercise: Pick<Exercise, 'id' | 'name' | 'tracking'> & Partial<Exercise>;
-  group: string | null;
-  notes: string | null;
-  restSeconds: number;
-  sets: ScheduledSet[];
-}
-
-export interface Shortfall {
-  exerciseName: string;
-  setIndex: number;
-  target: SetTarget | null;
-  actual: SetActual | null;
-}
-
-export interface RecordFigure {
-  value: number;
-  date: string;
-  scheduledId: number;
-}
-
-export interface ExerciseRecords {
-  exerciseId: number;
-  exerciseName: string;
-  tracking: ExerciseTracking;
-  e1rmKg: RecordFigure | null;
-  heaviestKg: RecordFigure | null;
-  mostReps: RecordFigure | null;
-  longestSeconds: RecordFigure | null;
-  longestDistanceKm: RecordFigure | null;
-  bestVolumeKg: RecordFigure | null;
-}
-
-export interface CoachScheduledWorkout {
-  id: number;
-  date: string;
-  name: string;
-  notes: string | null;
-  status: ScheduledStatus;
-  startedAt: string | null;
-  completedAt: string | null;
-  rating: number | null;
-  memberNotes: string | null;
-  items: ScheduledItem[];
-  shortfalls: Shortfall[];
-}
-
-export interface MemberTrainingSummary {
-  compliance28d: { scheduled: number; done: number; missed: number; skipped: number; percent: number };
-  lastWorkoutAt: string | null;
-  records: ExerciseRecords[];
+  workoutName?: string;
 }

@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Equipment, Muscle } from '@rhythmfit/contracts';
 import { api } from '../../../../lib/api-client';
-import type { Exercise, ExerciseInput } from '../types';
+import type { Exercise, ExerciseDeleteResponse, ExerciseInput } from '../types';
 import { trainingAdminKeys } from './keys';
 
 export interface ExerciseFilters {
@@ -58,7 +58,7 @@ export function useSaveExercise() {
 export function useDeleteExercise() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ deleted?: true; archived?: true }>(`/api/admin/exercises/${id}`),
+    mutationFn: (id: number) => api.delete<ExerciseDeleteResponse>(`/api/admin/exercises/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: trainingAdminKeys.exercisesAll }),
   });
 }

@@ -6,6 +6,7 @@ export const trainingAdminKeys = {
   workouts: ['training-admin', 'workouts'] as const,
   workout: (id: number) => ['training-admin', 'workouts', id] as const,
   programs: ['training-admin', 'programs'] as const,
+  program: (id: number) => ['training-admin', 'programs', id] as const,
   members: (q: string) => ['training-admin', 'members', q] as const,
   member: (userId: number) => ['training-admin', 'member', userId] as const,
   calendar: (userId: number, from: string, to: string) => ['training-admin', 'member', userId, 'calendar', from, to] as const,

@@ -2,7 +2,7 @@
 // over 28 days, records), one workout's log with its shortfalls, and the comment on it.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import type { CalendarEntry, CoachScheduledWorkout, MemberTrainingSummary } from '../types';
+import type { CalendarEntry, CoachScheduledWorkout, MemberTrainingSummary, TrainingCommentResponse } from '../types';
 import { trainingAdminKeys } from './keys';
 
 export function useMemberCalendar(userId: number, from: string, to: string) {
@@ -29,6 +29,7 @@ export function useCoachScheduled(id: number | null) {
 
 export function useCommentOnWorkout() {
   return useMutation({
-    mutationFn: ({ id, text }: { id: number; text: string }) => api.post<unknown>(`/api/admin/training/scheduled/${id}/comment`, { text }),
+    mutationFn: ({ id, text }: { id: number; text: string }) =>
+      api.post<TrainingCommentResponse>(`/api/admin/training/scheduled/${id}/comment`, { text }),
   });
 }

@@ -4,11 +4,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@rhythmfit/contracts';
 import { api } from '../../../../lib/api-client';
 import { idempotencyHeaders, useIdempotentMutation } from '../../../../lib/idempotent-mutation';
-import type { AssignResult, Program, ProgramInput } from '../types';
+import type { AssignResult, Program, ProgramInput, ProgramSummary } from '../types';
 import { trainingAdminKeys } from './keys';
 
 export function usePrograms() {
-  return useQuery({ queryKey: trainingAdminKeys.programs, queryFn: () => api.get<Program[]>('/api/admin/training/programs') });
+  return useQuery({ queryKey: trainingAdminKeys.programs, queryFn: () => api.get<ProgramSummary[]>('/api/admin/training/programs') });
+}
+
+export function useProgram(id: number | null) {
+  return useQuery({
+    queryKey: trainingAdminKeys.program(id ?? 0),
+    queryFn: () => api.get<Program>(`/api/admin/training/programs/${id}`),
+    enabled: id !== null,
+  });
 }
 
 export function useSaveProgram() {

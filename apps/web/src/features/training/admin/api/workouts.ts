@@ -1,11 +1,11 @@
 // The coach's workouts: GET/POST /api/admin/training/workouts and GET/PUT/DELETE /:id.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import type { Workout, WorkoutInput } from '../types';
+import type { Workout, WorkoutInput, WorkoutSummary } from '../types';
 import { trainingAdminKeys } from './keys';
 
 export function useWorkouts() {
-  return useQuery({ queryKey: trainingAdminKeys.workouts, queryFn: () => api.get<Workout[]>('/api/admin/training/workouts') });
+  return useQuery({ queryKey: trainingAdminKeys.workouts, queryFn: () => api.get<WorkoutSummary[]>('/api/admin/training/workouts') });
 }
 
 export function useWorkout(id: number | null) {

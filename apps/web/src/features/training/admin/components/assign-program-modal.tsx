@@ -10,7 +10,7 @@ import { formatDate } from '../../../../lib/format';
 import { useTexts } from '../../../../lib/i18n';
 import { useAssignProgram, useMemberSearch } from '../api/programs';
 import { trainingAdminTexts } from '../texts';
-import type { Program } from '../types';
+import type { ProgramSummary } from '../types';
 
 interface Outcome {
   userId: number;
@@ -19,7 +19,7 @@ interface Outcome {
   ok: boolean;
 }
 
-export function AssignProgramModal({ program, onClose }: { program: Program | null; onClose: () => void }) {
+export function AssignProgramModal({ program, onClose }: { program: ProgramSummary | null; onClose: () => void }) {
   const t = useTexts(trainingAdminTexts);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);

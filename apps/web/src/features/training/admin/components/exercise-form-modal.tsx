@@ -68,7 +68,7 @@ export function ExerciseFormModal({ exercise, onClose }: { exercise: Exercise | 
             secondaryMuscles: exercise.secondaryMuscles,
             equipment: exercise.equipment,
             tracking: exercise.tracking,
-            instructions: exercise.instructions ?? '',
+            instructions: exercise.instructions,
             videoLink: exercise.videoLink,
           };
     setValues(start);

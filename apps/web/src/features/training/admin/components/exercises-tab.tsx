@@ -162,7 +162,7 @@ export function ExercisesTab() {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: (answer) => {
-              notifySuccess(answer?.archived ? t('exercises.archived') : t('exercises.deleted'));
+              notifySuccess('archived' in answer ? t('exercises.archived') : t('exercises.deleted'));
               setDeleting(null);
             },
             onError: (error) => notifyError(errorMessage(error, t('exercises.error.delete'))),

@@ -4,6 +4,7 @@ import { localIsoDate } from '@rhythmfit/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import type { CalendarEntry, CoachScheduledWorkout, MemberTrainingSummary } from '../types';
+import { actual, exercise, target } from '../test/fixtures';
 import { addDays, MemberTraining } from './member-training';
 
 const today = localIsoDate();
@@ -42,7 +43,12 @@ const log: CoachScheduledWorkout = {
   id: 11,
   date: addDays(today, -3),
   name: 'Push A',
-  notes: null,
+  notes: '',
+  userId: 7,
+  userName: 'Meera Shah',
+  skipReason: null,
+  own: false,
+  newRecords: [],
   status: 'done',
   startedAt: `${addDays(today, -3)}T18:00:00.000Z`,
   completedAt: `${addDays(today, -3)}T18:40:00.000Z`,
@@ -50,32 +56,61 @@ const log: CoachScheduledWorkout = {
   memberNotes: 'Shoulder felt tight',
   items: [
     {
-      exercise: { id: 1, name: 'Bench press', tracking: 'weight_reps' },
+      exercise: exercise(1, 'Bench press'),
+      progression: null,
+      previous: null,
       group: null,
-      notes: null,
+      notes: '',
       restSeconds: 90,
       sets: [
-        { type: 'warmup', target: { type: 'warmup', reps: 10, weightKg: 20 }, actual: { reps: 10, weightKg: 20, done: true } },
-        { type: 'normal', target: { type: 'normal', reps: 8, weightKg: 42.5 }, actual: { reps: 8, weightKg: 42.5, done: true } },
-        { type: 'normal', target: { type: 'normal', reps: 8, weightKg: 42.5 }, actual: { reps: 6, weightKg: 42.5, done: true } },
+        {
+          type: 'warmup',
+          target: target({ type: 'warmup', reps: 10, weightKg: 20 }),
+          actual: actual({ reps: 10, weightKg: 20, done: true }),
+        },
+        {
+          type: 'normal',
+          target: target({ type: 'normal', reps: 8, weightKg: 42.5 }),
+          actual: actual({ reps: 8, weightKg: 42.5, done: true }),
+        },
+        {
+          type: 'normal',
+          target: target({ type: 'normal', reps: 8, weightKg: 42.5 }),
+          actual: actual({ reps: 6, weightKg: 42.5, done: true }),
+        },
       ],
     },
     {
-      exercise: { id: 3, name: 'Plank', tracking: 'time' },
+      exercise: exercise(3, 'Plank', 'time'),
+      progression: null,
+      previous: null,
       group: null,
-      notes: null,
+      notes: '',
       restSeconds: 60,
-      sets: [{ type: 'normal', target: { type: 'normal', seconds: 60 }, actual: { seconds: null, done: false } }],
+      sets: [{ type: 'normal', target: target({ type: 'normal', seconds: 60 }), actual: actual({ seconds: null, done: false }) }],
+    },
+    {
+      exercise: exercise(5, 'Dips', 'reps'),
+      progression: null,
+      previous: null,
+      group: null,
+      notes: '',
+      restSeconds: 60,
+      sets: [
+        { type: 'normal', target: target({ reps: 12 }), actual: null },
+        { type: 'normal', target: target({ reps: 12 }), actual: null },
+      ],
     },
   ],
   shortfalls: [
     {
       exerciseName: 'Bench press',
       setIndex: 3,
-      target: { type: 'normal', reps: 8, weightKg: 42.5 },
-      actual: { reps: 6, weightKg: 42.5, done: true },
+      target: target({ type: 'normal', reps: 8, weightKg: 42.5 }),
+      actual: actual({ reps: 6, weightKg: 42.5, done: true }),
     },
-    { exerciseName: 'Plank', setIndex: 1, target: { type: 'normal', seconds: 60 }, actual: { seconds: null, done: false } },
+    { exerciseName: 'Plank', setIndex: 1, target: target({ type: 'normal', seconds: 60 }), actual: actual({ seconds: null, done: false }) },
+    { exerciseName: 'Dips', setIndex: null, target: null, actual: null },
   ],
 };
 
@@ -123,9 +158,10 @@ describe('MemberTraining (the coach’s Training tab)', { timeout: 30_000 }, () 
 
     const logSection = await screen.findByRole('region', { name: 'Push A' });
     expect(within(logSection).getByText("Member's rating: 4 of 5")).toBeInTheDocument();
-    expect(within(logSection).getByText('2 shortfalls')).toBeInTheDocument();
+    expect(within(logSection).getByText('3 shortfalls')).toBeInTheDocument();
     expect(within(logSection).getByText('Bench press, set 3: planned 8 × 42.5 kg, did 6 × 42.5 kg')).toBeInTheDocument();
     expect(within(logSection).getByText('Plank, set 1: planned 1:00, not done')).toBeInTheDocument();
+    expect(within(logSection).getByText('Dips: skipped')).toBeInTheDocument();
 
     const bench = within(logSection).getByRole('table', { name: 'Bench press: planned and done' });
     // A set below target is named so in its row, not marked by colour alone.
@@ -139,6 +175,12 @@ describe('MemberTraining (the coach’s Training tab)', { timeout: 30_000 }, () 
 
     const plank = within(logSection).getByRole('table', { name: 'Plank: planned and done' });
     expect(within(plank).getByRole('row', { name: 'Set 1, below target' })).toHaveTextContent('Not done (below target)');
+
+    // A skipped exercise: said so, and each of its sets marked.
+    expect(within(logSection).getByText('Exercise skipped')).toBeInTheDocument();
+    const dips = within(logSection).getByRole('table', { name: 'Dips: planned and done' });
+    expect(within(dips).getAllByRole('row', { name: /below target/ })).toHaveLength(2);
+    expect(within(dips).getByRole('row', { name: 'Set 2, below target' })).toHaveTextContent('Not logged (below target)');
 
     // An empty comment is refused here; a written one goes to the API.
     await userEvent.click(within(logSection).getByRole('button', { name: 'Send comment' }));

@@ -216,7 +216,10 @@ interface SetRow {
 
 function ItemLog({ item, superset, shortfalls }: { item: ScheduledItem; superset: string | null; shortfalls: Shortfall[] }) {
   const t = useTexts(trainingAdminTexts);
-  const short = new Set(shortfalls.filter((s) => s.exerciseName === item.exercise.name).map((s) => s.setIndex));
+  const mine = shortfalls.filter((s) => s.exerciseName === item.exercise.name);
+  // A shortfall without a set index is the whole exercise skipped: every set of it fell short.
+  const skipped = mine.some((s) => s.setIndex === null);
+  const short = new Set(skipped ? item.sets.map((_, i) => i + 1) : mine.map((s) => s.setIndex));
   const rows: SetRow[] = item.sets.map((set, i) => ({
     key: String(i),
     setIndex: i + 1,
@@ -258,7 +261,12 @@ function ItemLog({ item, superset, shortfalls }: { item: ScheduledItem; superset
             {superset}
           </Badge>
         )}
-        {short.size > 0 && (
+        {skipped && (
+          <Badge size="sm" color="red" variant="light">
+            {t('log.exerciseSkipped')}
+          </Badge>
+        )}
+        {!skipped && short.size > 0 && (
           <Badge size="sm" color="red" variant="light">
             {t('log.shortCount', { count: short.size })}
           </Badge>
@@ -363,18 +371,20 @@ function WorkoutLog({ id }: { id: number }) {
                 const tracking = item?.exercise.tracking ?? 'weight_reps';
                 return (
                   <Text component="li" size="sm" key={i}>
-                    {s.actual && s.actual.done
-                      ? t('log.shortfall', {
-                          exercise: s.exerciseName,
-                          set: s.setIndex,
-                          planned: describeSet(t, tracking, s.target),
-                          actual: describeSet(t, tracking, s.actual),
-                        })
-                      : t('log.shortfallNotDone', {
-                          exercise: s.exerciseName,
-                          set: s.setIndex,
-                          planned: describeSet(t, tracking, s.target),
-                        })}
+                    {s.setIndex === null
+                      ? t('log.shortfallSkipped', { exercise: s.exerciseName })
+                      : s.actual && s.actual.done
+                        ? t('log.shortfall', {
+                            exercise: s.exerciseName,
+                            set: s.setIndex,
+                            planned: describeSet(t, tracking, s.target),
+                            actual: describeSet(t, tracking, s.actual),
+                          })
+                        : t('log.shortfallNotDone', {
+                            exercise: s.exerciseName,
+                            set: s.setIndex,
+                            planned: describeSet(t, tracking, s.target),
+                          })}
                   </Text>
                 );
               })}

@@ -24,21 +24,24 @@ import { useTexts } from '../../../../lib/i18n';
 import { notifySuccess } from '../../../../lib/notify';
 import { useSaveProgram } from '../api/programs';
 import { trainingAdminTexts } from '../texts';
-import type { Program, ProgramDay, Workout } from '../types';
+import type { Program, ProgramDayInput, WorkoutSummary } from '../types';
 
 export const MAX_WORKOUTS_A_DAY = 2;
 const DAYS = [1, 2, 3, 4, 5, 6, 7];
 
-export function ProgramEditor({ program, workouts, onDone }: { program: Program | null; workouts: Workout[]; onDone: () => void }) {
+export function ProgramEditor({ program, workouts, onDone }: { program: Program | null; workouts: WorkoutSummary[]; onDone: () => void }) {
   const t = useTexts(trainingAdminTexts);
   const save = useSaveProgram();
   const [name, setName] = useState(program?.name ?? '');
   const [notes, setNotes] = useState(program?.notes ?? '');
   const [weeks, setWeeks] = useState(program?.weeks ?? 4);
-  const [days, setDays] = useState<ProgramDay[]>(program?.days ?? []);
+  const [days, setDays] = useState<ProgramDayInput[]>(program?.days ?? []);
   const [nameError, setNameError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const workoutName = new Map(workouts.map((w) => [w.id, w.name]));
+  const workoutName = new Map<number, string>([
+    ...(program?.days ?? []).map((d) => [d.workoutId, d.workoutName] as const),
+    ...workouts.map((w) => [w.id, w.name] as const),
+  ]);
   const options = workouts.map((w) => ({ value: String(w.id), label: w.name }));
 
   const onDay = (week: number, day: number) => days.filter((d) => d.week === week && d.day === day);
@@ -50,7 +53,12 @@ export function ProgramEditor({ program, workouts, onDone }: { program: Program 
       return;
     }
     setNameError(null);
-    const body = { name: name.trim(), notes: notes.trim(), weeks, days: days.filter((d) => d.week <= weeks) };
+    const body = {
+      name: name.trim(),
+      notes: notes.trim(),
+      weeks,
+      days: days.filter((d) => d.week <= weeks).map(({ week, day, workoutId }) => ({ week, day, workoutId })),
+    };
     try {
       await save.mutateAsync({ id: program?.id ?? null, body });
       notifySuccess(t('programs.saved'));

@@ -1,6 +1,6 @@
 // The Programs tab: the coach's programs in the shared table, the weeks-by-days editor, and the
 // assignment to members.
-import { Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmModal } from '../../../../components/confirm-modal';
@@ -9,33 +9,56 @@ import { errorMessage } from '../../../../lib/api-client';
 import { formatNumber } from '../../../../lib/format';
 import { useTexts } from '../../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useDeleteProgram, usePrograms } from '../api/programs';
+import { useDeleteProgram, useProgram, usePrograms } from '../api/programs';
 import { useWorkouts } from '../api/workouts';
 import { trainingAdminTexts } from '../texts';
-import type { Program } from '../types';
+import type { ProgramSummary, WorkoutSummary } from '../types';
 import { AssignProgramModal } from './assign-program-modal';
 import { ProgramEditor } from './program-editor';
+
+function EditProgram({ id, workouts, onDone }: { id: number; workouts: WorkoutSummary[]; onDone: () => void }) {
+  const t = useTexts(trainingAdminTexts);
+  const program = useProgram(id);
+  if (program.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(program.error, t('programs.error.load'))}
+      </Alert>
+    );
+  if (!program.data)
+    return (
+      <Center py="lg">
+        <Loader aria-label={t('programs.loading')} />
+      </Center>
+    );
+  return <ProgramEditor program={program.data} workouts={workouts} onDone={onDone} />;
+}
 
 export function ProgramsTab() {
   const t = useTexts(trainingAdminTexts);
   const programs = usePrograms();
   const workouts = useWorkouts();
   const remove = useDeleteProgram();
-  const [editing, setEditing] = useState<Program | 'new' | null>(null);
-  const [assigning, setAssigning] = useState<Program | null>(null);
-  const [deleting, setDeleting] = useState<Program | null>(null);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [assigning, setAssigning] = useState<ProgramSummary | null>(null);
+  const [deleting, setDeleting] = useState<ProgramSummary | null>(null);
 
-  const columns = useMemo<DataTableColumn<Program>[]>(
+  const columns = useMemo<DataTableColumn<ProgramSummary>[]>(
     () => [
       { id: 'name', header: t('programs.column.name'), cell: (p) => p.name, sortValue: (p) => p.name, card: 'title' },
       { id: 'weeks', header: t('programs.column.weeks'), cell: (p) => formatNumber(p.weeks), sortValue: (p) => p.weeks },
-      { id: 'workouts', header: t('programs.column.workouts'), cell: (p) => formatNumber(p.days.length), sortValue: (p) => p.days.length },
+      {
+        id: 'workouts',
+        header: t('programs.column.workouts'),
+        cell: (p) => formatNumber(p.workoutCount),
+        sortValue: (p) => p.workoutCount,
+      },
     ],
     [t],
   );
 
-  if (editing !== null)
-    return <ProgramEditor program={editing === 'new' ? null : editing} workouts={workouts.data ?? []} onDone={() => setEditing(null)} />;
+  if (editing === 'new') return <ProgramEditor program={null} workouts={workouts.data ?? []} onDone={() => setEditing(null)} />;
+  if (editing !== null) return <EditProgram id={editing} workouts={workouts.data ?? []} onDone={() => setEditing(null)} />;
 
   return (
     <Stack gap="md">
@@ -65,7 +88,7 @@ export function ProgramsTab() {
               <Button
                 size="compact-sm"
                 variant="light"
-                onClick={() => setEditing(p)}
+                onClick={() => setEditing(p.id)}
                 aria-label={t('programs.editNamed', { name: p.name })}
               >
                 {t('action.edit')}

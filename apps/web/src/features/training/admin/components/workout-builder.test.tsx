@@ -2,24 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
-import type { Exercise } from '../types';
+import { exercise } from '../test/fixtures';
 import { WorkoutBuilder } from './workout-builder';
 import { newItem } from '../lib/builder';
-
-const exercise = (id: number, name: string, tracking: Exercise['tracking'] = 'weight_reps'): Exercise => ({
-  id,
-  name,
-  category: 'strength',
-  primaryMuscles: ['chest'],
-  secondaryMuscles: [],
-  equipment: 'barbell',
-  tracking,
-  instructions: null,
-  videoUrl: null,
-  videoLink: null,
-  builtIn: true,
-  archived: false,
-});
 
 const LIBRARY = [exercise(1, 'Bench press'), exercise(2, 'Barbell row'), exercise(3, 'Plank', 'time'), exercise(4, 'Squat')];
 
@@ -57,8 +42,8 @@ async function chooseGroup(exerciseName: string, letter: string) {
   await userEvent.selectOptions(within(section).getByRole('combobox', { name: 'Superset group' }), letter);
 }
 
-// Long forms on a shared 2-core host: each test gets 30 s.
-describe('WorkoutBuilder', { timeout: 30_000 }, () => {
+// Long forms on a shared 2-core host (a test took 15 s there): each test gets 60 s.
+describe('WorkoutBuilder', { timeout: 60_000 }, () => {
   beforeEach(() => localStorage.setItem('token', 'test-token'));
   afterEach(() => vi.restoreAllMocks());
 

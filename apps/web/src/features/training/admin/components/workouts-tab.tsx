@@ -8,36 +8,33 @@ import { errorMessage } from '../../../../lib/api-client';
 import { formatNumber } from '../../../../lib/format';
 import { useTexts } from '../../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useExercises } from '../api/exercises';
 import { useDeleteWorkout, useWorkout, useWorkouts } from '../api/workouts';
 import { itemsFromWorkout } from '../lib/builder';
 import { trainingAdminTexts } from '../texts';
-import type { Workout } from '../types';
+import type { WorkoutSummary } from '../types';
 import { WorkoutBuilder } from './workout-builder';
 
 function EditWorkout({ id, onDone }: { id: number; onDone: () => void }) {
   const t = useTexts(trainingAdminTexts);
   const workout = useWorkout(id);
-  const exercises = useExercises({});
-  if (workout.isError || exercises.isError)
+  if (workout.isError)
     return (
       <Alert color="red" role="alert">
-        {errorMessage(workout.error ?? exercises.error, t('workouts.error.load'))}
+        {errorMessage(workout.error, t('workouts.error.load'))}
       </Alert>
     );
-  if (!workout.data || !exercises.data)
+  if (!workout.data)
     return (
       <Center py="lg">
         <Loader aria-label={t('workouts.loading')} />
       </Center>
     );
-  const byId = new Map(exercises.data.map((e) => [e.id, e]));
   return (
     <WorkoutBuilder
       workoutId={id}
       initialName={workout.data.name}
-      initialNotes={workout.data.notes ?? ''}
-      initialItems={itemsFromWorkout(workout.data.items, (exerciseId) => byId.get(exerciseId))}
+      initialNotes={workout.data.notes}
+      initialItems={itemsFromWorkout(workout.data.items)}
       onDone={onDone}
     />
   );
@@ -48,22 +45,22 @@ export function WorkoutsTab() {
   const workouts = useWorkouts();
   const remove = useDeleteWorkout();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Workout | null>(null);
+  const [deleting, setDeleting] = useState<WorkoutSummary | null>(null);
 
-  const columns = useMemo<DataTableColumn<Workout>[]>(
+  const columns = useMemo<DataTableColumn<WorkoutSummary>[]>(
     () => [
       { id: 'name', header: t('workouts.column.name'), cell: (w) => w.name, sortValue: (w) => w.name, card: 'title' },
       {
         id: 'exercises',
         header: t('workouts.column.exercises'),
-        cell: (w) => formatNumber(w.items.length),
-        sortValue: (w) => w.items.length,
+        cell: (w) => formatNumber(w.exerciseCount),
+        sortValue: (w) => w.exerciseCount,
       },
       {
         id: 'sets',
         header: t('workouts.column.sets'),
-        cell: (w) => formatNumber(w.items.reduce((sum, item) => sum + item.sets.length, 0)),
-        sortValue: (w) => w.items.reduce((sum, item) => sum + item.sets.length, 0),
+        cell: (w) => formatNumber(w.setCount),
+        sortValue: (w) => w.setCount,
       },
     ],
     [t],

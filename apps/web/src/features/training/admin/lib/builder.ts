@@ -1,6 +1,7 @@
 // The workout builder's rules, free of React: which target fields fit an exercise, new rows, moving
 // an item, superset groups, and the body sent to POST/PUT /api/admin/training/workouts.
 import type { ExerciseTracking } from '@rhythmfit/contracts';
+import type { Workout } from '../types';
 import type { Progression, SetTarget, SetType, WorkoutInput, WorkoutItem } from '../types';
 
 export type TargetField = 'reps' | 'repsMax' | 'weightKg' | 'seconds' | 'distanceKm' | 'rpe';
@@ -152,19 +153,17 @@ export function builderProblems(name: string, items: BuilderItem[]): BuilderProb
   return problems;
 }
 
-/** The builder's rows from a saved workout, with the exercises' names and tracking looked up. */
-export function itemsFromWorkout(
-  items: WorkoutItem[],
-  exercise: (id: number) => { name: string; tracking: ExerciseTracking } | undefined,
-): BuilderItem[] {
-  return items.map((item) => {
-    const found = exercise(item.exerciseId);
-    return {
-      ...item,
-      notes: item.notes ?? '',
-      key: newKey(),
-      exerciseName: found?.name ?? `#${item.exerciseId}`,
-      tracking: found?.tracking ?? 'weight_reps',
-    };
-  });
+/** The builder's rows from a saved workout (each item carries its exercise). */
+export function itemsFromWorkout(items: Workout['items']): BuilderItem[] {
+  return items.map((item) => ({
+    key: newKey(),
+    exerciseId: item.exerciseId,
+    exerciseName: item.exercise.name,
+    tracking: item.exercise.tracking,
+    group: item.group,
+    notes: item.notes,
+    restSeconds: item.restSeconds,
+    progression: item.progression,
+    sets: item.sets.map((set) => setBody(set, item.exercise.tracking)),
+  }));
 }
