@@ -26,6 +26,7 @@ import { registerCoachingRoutes, waitlistPlugin } from './modules/coaching/index
 import { notificationsPlugin, registerNotificationRoutes, type Channels } from './modules/notifications/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { paymentsPlugin, registerPaymentRoutes } from './modules/payments/index.js';
+import { registerTrainingRoutes } from './modules/training/index.js';
 import { appInfoRoutes, healthRoutes } from './modules/health/index.js';
 import {
   createMemoryPresenceStore,
@@ -262,6 +263,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(registerNotificationRoutes);
       await api.register(registerCoachDayRoutes);
       await api.register(registerPaymentRoutes);
+      await api.register(registerTrainingRoutes);
     },
     { prefix: '/api' },
   );

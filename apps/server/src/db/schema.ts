@@ -12,6 +12,7 @@ import type { ListVersionsTables } from './schema/list-versions.js';
 import type { NotificationTables } from './schema/notifications.js';
 import type { PaymentTables } from './schema/payments.js';
 import type { TrackingTables } from './schema/tracking.js';
+import type { TrainingTables } from './schema/training.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/tracking.js';
@@ -24,6 +25,7 @@ export type * from './schema/coach-day.js';
 export type * from './schema/list-versions.js';
 export type * from './schema/payments.js';
 export type * from './schema/exercises.js';
+export type * from './schema/training.js';
 
 export interface Database
   extends
@@ -37,4 +39,5 @@ export interface Database
     CoachDayTables,
     ListVersionsTables,
     PaymentTables,
-    ExerciseTables {}
+    ExerciseTables,
+    TrainingTables {}

@@ -11,7 +11,7 @@ import { stripMp4Metadata, UnreadableVideoError } from './mp4-metadata.js';
 
 export type MediaKind = 'image' | 'video';
 /** Public folders under DATA_DIR/uploads, and eating_photos: health data, stored under privateMediaDir only. */
-export type MediaFolder = 'profile_pictures' | 'banners' | 'testimonials' | 'eating_photos';
+export type MediaFolder = 'profile_pictures' | 'banners' | 'testimonials' | 'eating_photos' | 'exercises';
 
 export interface SniffedMedia {
   kind: MediaKind;

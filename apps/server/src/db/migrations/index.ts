@@ -16,6 +16,7 @@ import * as attentionSummary from './0014-attention-summary.js';
 import * as coachLookupIndex from './0015-coach-lookup-index.js';
 import * as attentionEatingDays from './0016-attention-eating-days.js';
 import * as exerciseLibrary from './0017-exercise-library.js';
+import * as training from './0018-training.js';
 import * as listVersions from './0013-list-versions.js';
 import * as payments from './0011-payments.js';
 import * as userLanguage from './0020-user-language.js';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0015-coach-lookup-index': coachLookupIndex,
   '0016-attention-eating-days': attentionEatingDays,
   '0017-exercise-library': exerciseLibrary,
+  '0018-training': training,
   '0020-user-language': userLanguage,
   '0021-idempotency-atomic': idempotencyAtomic,
 };

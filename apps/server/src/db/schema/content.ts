@@ -1,4 +1,4 @@
-// Content and the coach's area: banners, testimonials, workouts, account deletion requests.
+// Content and the coach's area: banners, testimonials, account deletion requests (the simple workouts are scheduled workouts now: schema/training.ts).
 import type { Generated, Selectable } from 'kysely';
 
 export interface BannersTable {
@@ -24,18 +24,6 @@ export interface TestimonialsTable {
 }
 export type TestimonialRow = Selectable<TestimonialsTable>;
 
-export interface WorkoutsTable {
-  id: Generated<number>;
-  user_id: number;
-  title: string;
-  description: string | null;
-  date: string;
-  time: string | null;
-  duration_minutes: number;
-  created_by: number | null;
-  created_at: string;
-}
-
 export interface AccountDeletionRequestsTable {
   id: Generated<number>;
   user_id: number;
@@ -50,6 +38,5 @@ export interface AccountDeletionRequestsTable {
 export interface ContentTables {
   banners: BannersTable;
   testimonials: TestimonialsTable;
-  workouts: WorkoutsTable;
   account_deletion_requests: AccountDeletionRequestsTable;
 }

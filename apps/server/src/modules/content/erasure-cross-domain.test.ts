@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { eraseAccount } from './deletion.service.js';
 
 let slotMinute = 0;
-const OWNED = ['progress_entries', 'diet_plan_assignments', 'bookings', 'coaching_sessions', 'circadian_records', 'workouts'];
+const OWNED = ['progress_entries', 'diet_plan_assignments', 'bookings', 'coaching_sessions', 'circadian_records', 'scheduled_workouts'];
 
 type AnyDb = Kysely<any>;
 const anyDb = (db: unknown) => db as AnyDb;
@@ -40,7 +40,21 @@ async function seedMemberData(db: AnyDb, userId: number, now: string, future: st
     .insertInto('bookings')
     .values({ user_id: userId, slot_id: slot.id, date: future, time, status: 'pending', created_at: now, updated_at: now })
     .execute();
-  await db.insertInto('workouts').values({ user_id: userId, title: 'Run', date: future, duration_minutes: 20, created_at: now }).execute();
+  await db
+    .insertInto('scheduled_workouts')
+    .values({
+      user_id: userId,
+      name: 'Run',
+      notes: '',
+      items: '[]',
+      exercise_ids: ',',
+      exercise_count: 0,
+      date: future,
+      duration_minutes: 20,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return { slotId: slot.id as number };
 }
 

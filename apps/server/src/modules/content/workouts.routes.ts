@@ -1,5 +1,7 @@
-// Workouts: a coach assigns a member a workout (title, description, date, optional time and a
-// duration in minutes). Coaches list, create and delete them; a member reads their own.
+// The specification's workouts: a coach assigns a member a workout (title, description, date,
+// optional time and a duration in minutes). Coaches list, create and delete them; a member reads
+// their own. Since issue 41 there is one notion of a member's workout: these are scheduled workouts
+// (training) with no exercises, and every scheduled workout is listed here (title = its name).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +14,7 @@ import {
   WorkoutSchema,
 } from '@rhythmfit/contracts';
 import { nowIso } from '../../db/database.js';
-import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { containsCi } from '../../lib/member-data.js';
 import { ERASED_MOBILE_PREFIX } from './deletion.service.js';
@@ -26,7 +28,7 @@ interface WorkoutWithUser {
   description: string | null;
   date: string;
   time: string | null;
-  duration_minutes: number;
+  duration_minutes: number | null;
   created_at: string;
 }
 
@@ -39,23 +41,29 @@ export function presentWorkout(row: WorkoutWithUser) {
     description: row.description,
     date: row.date,
     time: row.time,
-    durationMinutes: Number(row.duration_minutes),
+    durationMinutes: row.duration_minutes === null ? 0 : Number(row.duration_minutes),
     createdAt: row.created_at,
   };
 }
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
 const AdminWorkoutsQuerySchema = AdminListQuerySchema.extend({ userId: z.coerce.number().int().positive().optional() });
 
 export async function workoutsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   function base(filter: { q?: string; userId?: number }) {
-    let query = app.db.selectFrom('workouts').innerJoin('users', 'users.id', 'workouts.user_id');
+    let query = app.db.selectFrom('scheduled_workouts as workouts').innerJoin('users', 'users.id', 'workouts.user_id');
     if (filter.userId) query = query.where('workouts.user_id', '=', filter.userId);
     if (filter.q) {
       const q = filter.q;
-      query = query.where((eb) => eb.or([containsCi('workouts.title', q), containsCi('users.name', q)]));
+      query = query.where((eb) => eb.or([containsCi('workouts.name', q), containsCi('users.name', q)]));
     }
     return query;
   }
@@ -63,7 +71,7 @@ export async function workoutsRoutes(app: FastifyInstance): Promise<void> {
     'workouts.id',
     'workouts.user_id',
     'users.name as user_name',
-    'workouts.title',
+    'workouts.name as title',
     'workouts.description',
     'workouts.date',
     'workouts.time',
@@ -109,17 +117,23 @@ export async function workoutsRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       if (!member) throw new NotFoundError('User not found');
       if (member.deleted) throw new BadRequestError('This account is marked for deletion.', 'account_deleted');
+      const now = nowIso();
       const { id } = await app.db
-        .insertInto('workouts')
+        .insertInto('scheduled_workouts')
         .values({
           user_id: member.id,
-          title: request.body.title,
+          name: request.body.title,
+          notes: '',
+          items: '[]',
+          exercise_ids: ',',
+          exercise_count: 0,
           description: request.body.description?.trim() || null,
           date: request.body.date,
           time: request.body.time ?? null,
           duration_minutes: request.body.durationMinutes,
           created_by: currentUser(request).userId,
-          created_at: nowIso(),
+          created_at: now,
+          updated_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -132,8 +146,15 @@ export async function workoutsRoutes(app: FastifyInstance): Promise<void> {
     '/admin/workouts/:id',
     { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, ...errors } } },
     async (request) => {
-      const result = await app.db.deleteFrom('workouts').where('id', '=', request.params.id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new NotFoundError('Workout not found');
+      const row = await app.db.selectFrom('scheduled_workouts').select(['id', 'log']).where('id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw new NotFoundError('Workout not found');
+      if (row.log !== null) throw new ConflictError('Something is logged in this workout.', 'workout_logged');
+      const result = await app.db
+        .deleteFrom('scheduled_workouts')
+        .where('id', '=', row.id)
+        .where('log', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new ConflictError('Something is logged in this workout.', 'workout_logged');
       return { message: 'Workout deleted' };
     },
   );

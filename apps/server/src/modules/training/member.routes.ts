@@ -1,0 +1,163 @@
+// The member's training (issue 41): the calendar, a scheduled workout with "last time", the log
+// (replaced on each save; the first finish marks it done and tells the coach once), skipping,
+// workouts of their own, records and exercise history. Own workouts only: anyone else's is 404.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CalendarEntrySchema,
+  CalendarQuerySchema,
+  ErrorResponseSchema,
+  ExerciseHistoryRowSchema,
+  ExerciseRecordsSchema,
+  IdParamSchema,
+  LogBodySchema,
+  OwnWorkoutBodySchema,
+  ScheduledWorkoutSchema,
+  SkipBodySchema,
+} from '@rhythmfit/contracts';
+import { nowIso } from '../../db/database.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { scheduledItemColumns } from './coach.routes.js';
+import { presentExercise } from './exercises.js';
+import { onWorkoutFinished } from './hooks.js';
+import { checkItems } from './items.js';
+import {
+  calendar,
+  exerciseHistory,
+  loadScheduled,
+  memberToday,
+  presentScheduled,
+  records,
+  saveLog,
+  skip,
+} from './scheduled.service.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+
+export async function memberTrainingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const pre = { preHandler: app.authenticate };
+  const today = (userId: number) => memberToday(app.db, userId, app.config.businessTimeZone);
+
+  r.get(
+    '/training/calendar',
+    {
+      ...pre,
+      schema: { summary: 'My training calendar (at most 92 days)', querystring: CalendarQuerySchema, response: { 200: z.array(CalendarEntrySchema), ...errors } },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      return calendar(app.db, userId, request.query.from, request.query.to, await today(userId));
+    },
+  );
+
+  r.get(
+    '/training/scheduled/:id',
+    { ...pre, schema: { params: IdParamSchema, response: { 200: ScheduledWorkoutSchema, ...errors } } },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const row = await loadScheduled(app.db, request.params.id, userId);
+      return presentScheduled(app.db, row, await today(userId));
+    },
+  );
+
+  r.put(
+    '/training/scheduled/:id/log',
+    {
+      ...pre,
+      schema: {
+        summary: 'Save my log of a workout (replaced each time); finished: true marks it done',
+        params: IdParamSchema,
+        body: LogBodySchema,
+        response: { 200: ScheduledWorkoutSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const saved = await saveLog(request.db, userId, request.params.id, request.body);
+      if (saved.firstFinish)
+        await onWorkoutFinished(request, {
+          userId,
+          scheduledId: saved.row.id,
+          name: saved.row.name,
+          date: saved.row.date,
+          newRecords: saved.newRecords,
+        });
+      return presentScheduled(request.db, saved.row, await memberToday(request.db, userId, app.config.businessTimeZone));
+    },
+  );
+
+  r.post(
+    '/training/scheduled/:id/skip',
+    { ...pre, schema: { params: IdParamSchema, body: SkipBodySchema, response: { 200: ScheduledWorkoutSchema, ...errors } } },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const row = await skip(request.db, userId, request.params.id, request.body.reason);
+      return presentScheduled(request.db, row, await memberToday(request.db, userId, app.config.businessTimeZone));
+    },
+  );
+
+  r.post(
+    '/training/workouts',
+    {
+      ...pre,
+      config: { idempotent: true },
+      schema: {
+        summary: 'Log a workout of my own (takes an Idempotency-Key); the date may not be in the future',
+        body: OwnWorkoutBodySchema,
+        response: { 201: ScheduledWorkoutSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const db = request.db;
+      const todayDate = await memberToday(db, userId, app.config.businessTimeZone);
+      if (request.body.date > todayDate) throw new BadRequestError('date: a workout of your own cannot be in the future', 'date_in_future');
+      const { items } = await checkItems(db, request.body.items, { required: false });
+      const now = nowIso();
+      const row = await db
+        .insertInto('scheduled_workouts')
+        .values({
+          user_id: userId,
+          date: request.body.date,
+          name: request.body.name,
+          notes: request.body.notes,
+          ...scheduledItemColumns(items),
+          own: 1,
+          created_by: userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send(await presentScheduled(db, row, todayDate));
+    },
+  );
+
+  r.get(
+    '/training/records',
+    { ...pre, schema: { summary: 'My records per exercise', response: { 200: z.array(ExerciseRecordsSchema), ...errors } } },
+    async (request) => records(app.db, currentUser(request).userId),
+  );
+
+  r.get(
+    '/training/exercises/:id/history',
+    {
+      ...pre,
+      schema: { summary: 'My history of an exercise, newest first', params: IdParamSchema, response: { 200: z.array(ExerciseHistoryRowSchema), ...errors } },
+    },
+    async (request) => {
+      const row = await app.db.selectFrom('exercises').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw new NotFoundError('Exercise not found');
+      return exerciseHistory(app.db, currentUser(request).userId, presentExercise(row));
+    },
+  );
+}

@@ -1,0 +1,440 @@
+// The member's scheduled workouts (issue 41): reading one with "last time", saving the log
+// (replaced each time), finishing (records, progression, the coach told once), skipping, the
+// calendar, records and exercise history. Writes take the request's `db` (its transaction for an
+// idempotent request) and run in one transaction.
+import type {
+  CalendarEntry,
+  Exercise,
+  ExerciseHistoryRow,
+  ExerciseRecords,
+  LogBodySchema,
+  NewRecord,
+  PreviousSets,
+  Progression,
+  SetTarget,
+  ScheduledStatus,
+  ScheduledWorkout,
+  SetType,
+  TypedLoggedSet,
+} from '@rhythmfit/contracts';
+import type { z } from 'zod';
+import { inTransaction, nowIso, type DB } from '../../db/database.js';
+import type { ScheduledWorkoutRow } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { exercisesByIds } from './exercises.js';
+import { checkLog, parseItems, parseLog, type StoredItem, type StoredLogItem } from './items.js';
+import {
+  bestSet,
+  calendarStatus,
+  newRecords as findNewRecords,
+  itemMetTargets,
+  workoutFigures,
+  RECORD_FIGURE,
+  type ExerciseFigures,
+  type LoggedSet,
+  type StoredStatus,
+} from './rules/index.js';
+
+/** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
+export function dateIn(timeZone: string, instant: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  } catch {
+    return instant.toISOString().slice(0, 10);
+  }
+}
+
+/** The member's today: their notification time zone, else the business's. */
+export async function memberToday(db: DB, userId: number, businessTimeZone: string): Promise<string> {
+  const prefs = await db.selectFrom('notification_preferences').select('time_zone').where('user_id', '=', userId).executeTakeFirst();
+  return dateIn(prefs?.time_zone || businessTimeZone);
+}
+
+export function statusOf(row: Pick<ScheduledWorkoutRow, 'status' | 'date'>, today: string): ScheduledStatus {
+  return calendarStatus(row.status as StoredStatus, row.date, today);
+}
+
+export function presentCalendarEntry(
+  row: Pick<ScheduledWorkoutRow, 'id' | 'date' | 'name' | 'status' | 'exercise_count' | 'completed_at'>,
+  today: string,
+): CalendarEntry {
+  return {
+    id: row.id,
+    date: row.date,
+    name: row.name,
+    status: statusOf(row, today),
+    exerciseCount: Number(row.exercise_count),
+    completedAt: row.completed_at,
+  };
+}
+
+export async function calendar(db: DB, userId: number, from: string, to: string, today: string): Promise<CalendarEntry[]> {
+  const rows = await db
+    .selectFrom('scheduled_workouts')
+    .select(['id', 'date', 'name', 'status', 'exercise_count', 'completed_at'])
+    .where('user_id', '=', userId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((row) => presentCalendarEntry(row, today));
+}
+
+export async function loadScheduled(db: DB, id: number, userId?: number): Promise<ScheduledWorkoutRow> {
+  let query = db.selectFrom('scheduled_workouts').selectAll().where('id', '=', id);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const row = await query.executeTakeFirst();
+  if (!row) throw new NotFoundError('Workout not found');
+  return row;
+}
+
+function loggedSets(row: { sets: string }): TypedLoggedSet[] {
+  return JSON.parse(row.sets) as TypedLoggedSet[];
+}
+
+/** "Last time": per exercise, its sets from the member's last finished workout on or before `date`, this one excluded. */
+async function previousSets(db: DB, row: ScheduledWorkoutRow, exerciseIds: number[]): Promise<Map<number, PreviousSets>> {
+  const found = new Map<number, PreviousSets>();
+  for (const exerciseId of new Set(exerciseIds)) {
+    const last = await db
+      .selectFrom('training_exercise_logs')
+      .select(['date', 'scheduled_id', 'sets'])
+      .where('user_id', '=', row.user_id)
+      .where('exercise_id', '=', exerciseId)
+      .where('date', '<=', row.date)
+      .where('scheduled_id', '<>', row.id)
+      .orderBy('date', 'desc')
+      .orderBy('scheduled_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (last) found.set(exerciseId, { date: last.date, scheduledId: last.scheduled_id, sets: loggedSets(last) });
+  }
+  return found;
+}
+
+/** The scheduled workout as its member reads it: planned beside actual, "last time", new records. */
+export async function presentScheduled(db: DB, row: ScheduledWorkoutRow, today: string): Promise<ScheduledWorkout> {
+  const items = parseItems(row.items);
+  const log = parseLog(row.log);
+  const ids = items.map((item) => item.exerciseId);
+  const exercises = await exercisesByIds(db, ids);
+  const previous = await previousSets(db, row, ids);
+  return {
+    id: row.id,
+    date: row.date,
+    name: row.name,
+    notes: row.notes,
+    status: statusOf(row, today),
+    startedAt: row.started_at,
+    completedAt: row.completed_at,
+    rating: row.rating === null ? null : Number(row.rating),
+    memberNotes: row.member_notes,
+    skipReason: row.skip_reason,
+    own: Number(row.own) === 1,
+    items: items.map((item, index) => {
+      const logged = log?.[index]?.sets ?? [];
+      const count = Math.max(item.sets.length, logged.length);
+      return {
+        exercise: exercises.get(item.exerciseId)!,
+        group: item.group,
+        notes: item.notes,
+        restSeconds: item.restSeconds,
+        progression: item.progression,
+        previous: previous.get(item.exerciseId) ?? null,
+        sets: Array.from({ length: count }, (_, setIndex) => {
+          const target = item.sets[setIndex] ?? null;
+          return { type: target?.type ?? 'normal', target, actual: logged[setIndex] ?? null };
+        }),
+      };
+    }),
+    newRecords: row.new_records ? (JSON.parse(row.new_records) as NewRecord[]) : [],
+  };
+}
+
+/** The logged sets of each item with their type (a set the member added counts as normal). */
+function typedLog(items: readonly StoredItem[], log: readonly StoredLogItem[]): Array<{ exerciseId: number; sets: LoggedSet[] }> {
+  return items.map((item, index) => ({
+    exerciseId: item.exerciseId,
+    sets: (log[index]?.sets ?? []).map((actual, setIndex) => ({
+      type: (item.sets[setIndex]?.type ?? 'normal') as SetType,
+      target: item.sets[setIndex] ?? null,
+      actual,
+    })),
+  }));
+}
+
+const FIGURE_COLUMNS = {
+  e1rmKg: 'e1rm_kg',
+  heaviestKg: 'heaviest_kg',
+  mostReps: 'most_reps',
+  longestSeconds: 'longest_seconds',
+  longestDistanceKm: 'longest_distance_km',
+  bestVolumeKg: 'volume_kg',
+} as const satisfies Record<keyof ExerciseFigures, string>;
+
+const KIND_OF_FIGURE = Object.fromEntries(Object.entries(RECORD_FIGURE).map(([kind, figure]) => [figure, kind])) as Record<
+  keyof ExerciseFigures,
+  string
+>;
+
+/**
+ * Writes the finished workout's per-exercise figures, answers the records it sets against the
+ * member's other finished workouts, and recomputes the member's records of those exercises.
+ */
+async function recordFinished(
+  trx: DB,
+  row: ScheduledWorkoutRow,
+  items: readonly StoredItem[],
+  log: readonly StoredLogItem[],
+  exercises: ReadonlyMap<number, Exercise>,
+): Promise<NewRecord[]> {
+  const byExercise = new Map<number, LoggedSet[]>();
+  for (const item of typedLog(items, log)) byExercise.set(item.exerciseId, [...(byExercise.get(item.exerciseId) ?? []), ...item.sets]);
+
+  await trx.deleteFrom('training_exercise_logs').where('scheduled_id', '=', row.id).execute();
+  const found: NewRecord[] = [];
+  for (const [exerciseId, sets] of byExercise) {
+    const exercise = exercises.get(exerciseId)!;
+    const figures = workoutFigures(exercise.tracking, sets);
+    const others = await trx
+      .selectFrom('training_exercise_logs')
+      .select(['scheduled_id', 'date', 'e1rm_kg', 'heaviest_kg', 'most_reps', 'longest_seconds', 'longest_distance_km', 'volume_kg'])
+      .where('user_id', '=', row.user_id)
+      .where('exercise_id', '=', exerciseId)
+      .execute();
+    const previousBest: Partial<Record<keyof ExerciseFigures, number>> = {};
+    for (const other of others)
+      for (const [figure, column] of Object.entries(FIGURE_COLUMNS) as Array<[keyof ExerciseFigures, keyof typeof other]>) {
+        const value = other[column] === null ? null : Number(other[column]);
+        if (value !== null && value > 0 && (previousBest[figure] === undefined || value > previousBest[figure]!)) previousBest[figure] = value;
+      }
+    found.push(...findNewRecords(new Map([[exerciseId, previousBest]]), [{ exerciseId, tracking: exercise.tracking, sets }]));
+
+    const storedSets = sets.map((set) => ({ type: set.type, ...(set.actual ?? emptyActual) }));
+    await trx
+      .insertInto('training_exercise_logs')
+      .values({
+        user_id: row.user_id,
+        exercise_id: exerciseId,
+        scheduled_id: row.id,
+        date: row.date,
+        sets: JSON.stringify(storedSets),
+        e1rm_kg: figures.e1rmKg,
+        heaviest_kg: figures.heaviestKg,
+        most_reps: figures.mostReps,
+        longest_seconds: figures.longestSeconds,
+        longest_distance_km: figures.longestDistanceKm,
+        volume_kg: figures.bestVolumeKg ?? 0,
+      })
+      .execute();
+
+    // The member's records of the exercise: the best of each figure, the earliest workout on a tie.
+    const all = [
+      ...others.map((other) => ({ ...other })),
+      {
+        scheduled_id: row.id,
+        date: row.date,
+        e1rm_kg: figures.e1rmKg,
+        heaviest_kg: figures.heaviestKg,
+        most_reps: figures.mostReps,
+        longest_seconds: figures.longestSeconds,
+        longest_distance_km: figures.longestDistanceKm,
+        volume_kg: figures.bestVolumeKg ?? 0,
+      },
+    ].sort((a, b) => (a.date === b.date ? a.scheduled_id - b.scheduled_id : a.date < b.date ? -1 : 1));
+    const records: Array<{ kind: string; value: number; date: string; scheduled_id: number }> = [];
+    for (const [figure, column] of Object.entries(FIGURE_COLUMNS) as Array<[keyof ExerciseFigures, keyof (typeof all)[number]]>) {
+      let best: { value: number; date: string; scheduled_id: number } | null = null;
+      for (const entry of all) {
+        const value = entry[column] === null ? null : Number(entry[column]);
+        if (value === null || value <= 0) continue;
+        if (!best || value > best.value) best = { value, date: entry.date, scheduled_id: entry.scheduled_id };
+      }
+      if (best) records.push({ kind: KIND_OF_FIGURE[figure], ...best });
+    }
+    await trx.deleteFrom('training_records').where('user_id', '=', row.user_id).where('exercise_id', '=', exerciseId).execute();
+    if (records.length > 0)
+      await trx
+        .insertInto('training_records')
+        .values(records.map((record) => ({ user_id: row.user_id, exercise_id: exerciseId, ...record })))
+        .execute();
+  }
+  return found;
+}
+
+/** A normal set raised by the step (kg on weightKg, reps on reps and repsMax); other sets keep theirs. */
+function raiseTarget(set: SetTarget, step: Progression): SetTarget {
+  if (set.type !== 'normal' || !step) return set;
+  if ('addKg' in step) return set.weightKg === null ? set : { ...set, weightKg: Math.min(500, Number((set.weightKg + step.addKg).toFixed(2))) };
+  return {
+    ...set,
+    reps: set.reps === null ? null : Math.min(100, set.reps + step.addReps),
+    repsMax: set.repsMax === null ? null : Math.min(100, set.repsMax + step.addReps),
+  };
+}
+
+const emptyActual = { reps: null, weightKg: null, seconds: null, distanceKm: null, rpe: null, done: false };
+
+/**
+ * Progression on the first finish: the next not-started occurrence of the same program workout for
+ * the member gets each item's normal sets raised when that item met its targets.
+ */
+async function progress(trx: DB, row: ScheduledWorkoutRow, items: readonly StoredItem[], log: readonly StoredLogItem[]): Promise<void> {
+  if (row.program_id === null || row.source_workout_id === null) return;
+  if (!items.some((item) => item.progression)) return;
+  const next = await trx
+    .selectFrom('scheduled_workouts')
+    .select(['id', 'items'])
+    .where('user_id', '=', row.user_id)
+    .where('source_workout_id', '=', row.source_workout_id)
+    .where('program_id', '=', row.program_id)
+    .where('status', '=', 'planned')
+    .where('id', '<>', row.id)
+    .where((eb) => eb.or([eb('date', '>', row.date), eb.and([eb('date', '=', row.date), eb('id', '>', row.id)])]))
+    .orderBy('date', 'asc')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!next) return;
+  const nextItems = parseItems(next.items);
+  let changed = false;
+  items.forEach((item, index) => {
+    const target = nextItems[index];
+    if (!item.progression || !target || target.exerciseId !== item.exerciseId) return;
+    // Judged on this workout's own targets and what was logged against them.
+    const judged = itemMetTargets(
+      item.sets.map((set) => ({ type: set.type, target: set })),
+      log[index]?.sets ?? [],
+    );
+    if (!judged) return;
+    target.sets = target.sets.map((set) => raiseTarget(set, item.progression!));
+    changed = true;
+  });
+  if (changed)
+    await trx.updateTable('scheduled_workouts').set({ items: JSON.stringify(nextItems), updated_at: nowIso() }).where('id', '=', next.id).execute();
+}
+
+export type LogBody = z.output<typeof LogBodySchema>;
+
+export interface SavedLog {
+  row: ScheduledWorkoutRow;
+  /** True only on the save that first finished the workout (the coach is told then, once). */
+  firstFinish: boolean;
+  newRecords: NewRecord[];
+}
+
+/** Replaces the member's log; finishing marks it done (once) and computes records. */
+export async function saveLog(db: DB, userId: number, id: number, body: LogBody): Promise<SavedLog> {
+  return inTransaction(db, async (trx) => {
+    const row = await loadScheduled(trx, id, userId);
+    const items = parseItems(row.items);
+    const exercises = await exercisesByIds(
+      trx,
+      items.map((item) => item.exerciseId),
+    );
+    const log = checkLog(items, exercises, body);
+    const wasDone = row.status === 'done';
+    const done = wasDone || body.finished;
+    const firstFinish = !wasDone && body.finished;
+    const now = nowIso();
+    const newRecords = done ? await recordFinished(trx, row, items, log, exercises) : [];
+    if (firstFinish) await progress(trx, row, items, log);
+    const updated = await trx
+      .updateTable('scheduled_workouts')
+      .set({
+        log: JSON.stringify(log),
+        status: done ? 'done' : 'in_progress',
+        started_at: body.startedAt ?? row.started_at ?? now,
+        completed_at: done ? (row.completed_at ?? now) : null,
+        rating: body.rating ?? null,
+        member_notes: body.notes ?? null,
+        skip_reason: null,
+        new_records: done ? JSON.stringify(newRecords) : null,
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row: updated, firstFinish, newRecords };
+  });
+}
+
+export async function skip(db: DB, userId: number, id: number, reason: string | null | undefined): Promise<ScheduledWorkoutRow> {
+  const row = await loadScheduled(db, id, userId);
+  if (row.status === 'done') throw new ConflictError('This workout is already done.', 'workout_done');
+  return db
+    .updateTable('scheduled_workouts')
+    .set({ status: 'skipped', skip_reason: reason?.trim() || null, updated_at: nowIso() })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Per exercise the member has records for, each figure with when it was set. */
+export async function records(db: DB, userId: number): Promise<ExerciseRecords[]> {
+  const rows = await db
+    .selectFrom('training_records')
+    .innerJoin('exercises', 'exercises.id', 'training_records.exercise_id')
+    .select([
+      'training_records.exercise_id',
+      'training_records.kind',
+      'training_records.value',
+      'training_records.date',
+      'training_records.scheduled_id',
+      'exercises.name',
+      'exercises.tracking',
+    ])
+    .where('training_records.user_id', '=', userId)
+    .orderBy('exercises.name_key', 'asc')
+    .execute();
+  const byExercise = new Map<number, ExerciseRecords>();
+  for (const row of rows) {
+    let entry = byExercise.get(row.exercise_id);
+    if (!entry) {
+      entry = {
+        exerciseId: row.exercise_id,
+        exerciseName: row.name,
+        tracking: row.tracking as ExerciseRecords['tracking'],
+        e1rmKg: null,
+        heaviestKg: null,
+        mostReps: null,
+        longestSeconds: null,
+        longestDistanceKm: null,
+        bestVolumeKg: null,
+      };
+      byExercise.set(row.exercise_id, entry);
+    }
+    const figure = RECORD_FIGURE[row.kind as keyof typeof RECORD_FIGURE];
+    if (figure) entry[figure] = { value: Number(row.value), date: row.date, scheduledId: row.scheduled_id };
+  }
+  return [...byExercise.values()];
+}
+
+/** Newest first, one row per finished workout with the exercise. */
+export async function exerciseHistory(db: DB, userId: number, exercise: Exercise): Promise<ExerciseHistoryRow[]> {
+  const rows = await db
+    .selectFrom('training_exercise_logs')
+    .select(['date', 'scheduled_id', 'sets', 'e1rm_kg', 'volume_kg'])
+    .where('user_id', '=', userId)
+    .where('exercise_id', '=', exercise.id)
+    .orderBy('date', 'desc')
+    .orderBy('scheduled_id', 'desc')
+    .execute();
+  return rows.map((row) => {
+    const sets = loggedSets(row);
+    const best = bestSet(
+      exercise.tracking,
+      sets.map((set) => ({ type: set.type, actual: set })),
+    );
+    const bestTyped = best ? (sets.find((set) => set === best) ?? null) : null;
+    return {
+      date: row.date,
+      scheduledId: row.scheduled_id,
+      sets,
+      bestSet: bestTyped,
+      e1rmKg: row.e1rm_kg === null ? null : Number(row.e1rm_kg),
+      volumeKg: Number(row.volume_kg),
+    };
+  });
+}
