@@ -36,6 +36,8 @@ export interface ExerciseInput {
   tracking: ExerciseTracking;
   instructions: string;
   videoLink: string | null;
+  /** On edit: true removes the uploaded video. */
+  removeVideo?: boolean;
 }
 
 /** A planned set while it is edited: only the fields that fit the exercise are sent. */

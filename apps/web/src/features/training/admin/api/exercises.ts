@@ -26,6 +26,7 @@ export function useExercises(filters: ExerciseFilters) {
 /** The exercise as the API takes it: JSON, or a form with the video file. */
 function exercisePayload(input: ExerciseInput, video: File | null): FormData | ExerciseInput {
   if (!video) return input;
+  // A new file replaces the old one; removeVideo is only meaningful without one.
   const form = new FormData();
   form.set('name', input.name);
   form.set('category', input.category);
@@ -34,7 +35,7 @@ function exercisePayload(input: ExerciseInput, video: File | null): FormData | E
   form.set('equipment', input.equipment);
   form.set('tracking', input.tracking);
   form.set('instructions', input.instructions);
-  if (input.videoLink) form.set('videoLink', input.videoLink);
+  form.set('videoLink', input.videoLink ?? '');
   form.set('video', video);
   return form;
 }

@@ -2,6 +2,7 @@
 // instructions, and a video (an MP4 or WebM upload, or an https link).
 import {
   Alert,
+  Anchor,
   Button,
   FileInput,
   Group,
@@ -25,7 +26,7 @@ import {
   type Muscle,
 } from '@rhythmfit/contracts';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../../lib/api-client';
+import { errorMessage, mediaUrl } from '../../../../lib/api-client';
 import { useTexts } from '../../../../lib/i18n';
 import { notifySuccess } from '../../../../lib/notify';
 import { useSaveExercise } from '../api/exercises';
@@ -72,11 +73,14 @@ export function ExerciseFormModal({ exercise, onClose }: { exercise: Exercise | 
             videoLink: exercise.videoLink,
           };
     setValues(start);
-    setVideoMode(exercise !== 'new' && exercise.videoLink ? 'link' : 'none');
+    setVideoMode(exercise === 'new' ? 'none' : exercise.videoUrl ? 'upload' : exercise.videoLink ? 'link' : 'none');
     setVideo(null);
     setErrors({});
     setServerError(null);
   }, [exercise]);
+
+  // The video already uploaded for the exercise being edited: kept unless replaced or removed.
+  const currentVideo = exercise !== null && exercise !== 'new' ? exercise.videoUrl : null;
 
   const set = <K extends keyof ExerciseInput>(key: K, value: ExerciseInput[K]) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -84,7 +88,7 @@ export function ExerciseFormModal({ exercise, onClose }: { exercise: Exercise | 
     const found: Errors = {};
     if (!values.name.trim()) found.name = t('exerciseForm.error.name');
     if (values.primaryMuscles.length === 0) found.primaryMuscles = t('exerciseForm.error.primaryMuscles');
-    if (videoMode === 'upload' && !video) found.video = t('exerciseForm.error.video');
+    if (videoMode === 'upload' && !video && !currentVideo) found.video = t('exerciseForm.error.video');
     if (videoMode === 'link' && !/^https:\/\/\S+$/.test(values.videoLink ?? '')) found.videoLink = t('exerciseForm.error.videoLink');
     return found;
   };
@@ -99,6 +103,7 @@ export function ExerciseFormModal({ exercise, onClose }: { exercise: Exercise | 
       name: values.name.trim(),
       instructions: values.instructions.trim(),
       videoLink: videoMode === 'link' ? (values.videoLink ?? '').trim() : null,
+      ...(currentVideo && videoMode !== 'upload' ? { removeVideo: true } : {}),
     };
     try {
       await save.mutateAsync({
@@ -194,6 +199,11 @@ export function ExerciseFormModal({ exercise, onClose }: { exercise: Exercise | 
             ]}
           />
         </Stack>
+        {videoMode === 'upload' && currentVideo && !video && (
+          <Text size="sm">
+            {t.rich('exerciseForm.currentVideo', { 0: <Anchor href={mediaUrl(currentVideo)} target="_blank" rel="noreferrer" /> })}
+          </Text>
+        )}
         {videoMode === 'upload' && (
           <FileInput
             label={t('exerciseForm.videoFile')}
