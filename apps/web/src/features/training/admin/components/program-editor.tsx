@@ -9,7 +9,7 @@ import {
   Group,
   NumberInput,
   Paper,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -141,15 +141,19 @@ export function ProgramEditor({ program, workouts, onDone }: { program: Program 
                     </Group>
                   ))}
                   {planned.length < MAX_WORKOUTS_A_DAY && workouts.length > 0 && (
-                    <Select
-                      size="xs"
+                    // The phone's own picker; choosing adds the workout and the picker starts over.
+                    <NativeSelect
+                      size="sm"
                       aria-label={t('programs.addToDay', { week, day })}
-                      placeholder={t('programs.addWorkout')}
-                      data={options.filter((o) => !planned.some((p) => String(p.workoutId) === o.value))}
-                      value={null}
-                      onChange={(value) => value && setDays([...days, { week, day, workoutId: Number(value) }])}
-                      searchable
-                      comboboxProps={{ withinPortal: true }}
+                      data={[
+                        { value: '', label: t('programs.addWorkout') },
+                        ...options.filter((o) => !planned.some((p) => String(p.workoutId) === o.value)),
+                      ]}
+                      value=""
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        if (value) setDays([...days, { week, day, workoutId: Number(value) }]);
+                      }}
                     />
                   )}
                 </Stack>
