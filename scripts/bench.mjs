@@ -1,5 +1,6 @@
 // npm run bench [-- --quick] [-- --sqlite-only | --postgres-only] [-- --no-write]
 //                [-- --mix-only | --bookings-only | --attention-only | --fixed-only] [-- --no-build]
+//                [-- --training-only | --no-training]
 // npm run bench -- --hook-costs [--seconds N]   (scripts/hook-costs.mjs: each plugin's cost)
 //
 // Measures the built server (started as a child process with a temp DATA_DIR and high rate
@@ -19,6 +20,11 @@
 //   5. the coach's Needs attention list (GET /api/admin/attention) over 10,000 members with two
 //      weeks of circadian logs (meal marks and a few eating events a day), two weights and some
 //      appointments each (--no-attention skips it, --attention-only runs only it).
+//   6. training (issue 41, scripts/bench-training.mjs): in the mix, a tenth of the members save their
+//      log of a 25-set workout once a minute (the evening peak); then, for a member with 500
+//      finished workouts, finishing a 30-set workout (p99 < 50 ms) and reading records and an
+//      exercise's history (p99 < 20 ms). --training-only runs the mix with training and this step
+//      only; --no-training leaves training out of the mix and skips the step.
 // Results are printed and (unless --quick or --no-write) written to docs/benchmarks.md.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +34,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cpuMicros, freePort, hasTaskset, serverCommand, waitForHttp, wrkInstalled } from './bench-lib.mjs';
+import { setupTrainingMix, trainingLogRequests, trainingPhase } from './bench-training.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -42,7 +49,10 @@ const bookingsOnly = args.has('--bookings-only');
 const attentionOnly = args.has('--attention-only');
 // Only the fixed requests (health, banners, the 304, ping, upcoming): no mix, bookings or attention.
 const fixedOnly = args.has('--fixed-only');
-const withAttention = !args.has('--no-attention') && !mixOnly && !bookingsOnly && !fixedOnly;
+// Training (issue 41): the mix with the training members' log saves, and the finish/records step.
+const trainingOnly = args.has('--training-only');
+const withTraining = !args.has('--no-training') && !bookingsOnly && !attentionOnly && !fixedOnly;
+const withAttention = !args.has('--no-attention') && !mixOnly && !bookingsOnly && !fixedOnly && !trainingOnly;
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function rssOf(pid) {
@@ -468,15 +478,17 @@ async function runEngine(label, bareServer, extraEnv) {
     const members = server.users.members;
     if (!bookingsOnly && !attentionOnly && !fixedOnly) {
       const rate = Math.round(MEMBERS * (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30));
+      // The evening peak: a tenth of the members log a 25-set workout, one save a minute each.
+      const training = withTraining ? trainingLogRequests(await setupTrainingMix(server.url, server.users.admin, members.slice(1))) : null;
       const metrics = async () => (await request(`${server.url}/api/internal/metrics`, { headers: admin })).json();
       let peakRss = 0;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid).rssMb)), 500);
       // The first WARMUP_SECONDS after a start, at the same rate, are reported on their own: every
       // phone is seen for the first time then (its session checked in the database, its presence not
       // in memory yet, the JIT cold). The target is the steady state of a long-running instance.
-      const warmUp = await smoothMix(server.url, members, rate, WARMUP_SECONDS);
+      const warmUp = await smoothMix(server.url, members, rate, WARMUP_SECONDS, training);
       const before = await metrics();
-      const mix = await smoothMix(server.url, members, rate, MIX_SECONDS);
+      const mix = await smoothMix(server.url, members, rate, MIX_SECONDS, training);
       clearInterval(sampler);
       await new Promise((r) => setTimeout(r, 5500)); // one more flush
       const after = await metrics();
@@ -492,7 +504,7 @@ async function runEngine(label, bareServer, extraEnv) {
         `background mix, first ${WARMUP_SECONDS} s after the start: p50 ${warmUp.p50} ms, p99 ${warmUp.p99} ms, errors ${warmUp.errors}, non-2xx ${warmUp.non2xx}`,
       );
       console.log(
-        `background mix, ${MEMBERS} members, target ${rate} req/s for ${MIX_SECONDS} s: ${s.rps} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}${s.refused ? ` (${s.refused})` : ''}, ` +
+        `background mix, ${MEMBERS} members, target ${rate} req/s${training ? ` + ${training.rate.toFixed(1)} training log saves/s (25 sets)` : ''} for ${MIX_SECONDS} s: ${s.rps} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, errors ${s.errors}, non-2xx ${s.non2xx}${s.refused ? ` (${s.refused})` : ''}, ` +
           `presence DB writes ${writesPerSecond.toFixed(0)}/s (for ${Math.round((rate * (1 / 15 + 1 / 30)) / (1 / 30 + 1 / 15 + 1 / 10 + 1 / 30))} presence updates/s), peak RSS ${peakRss.toFixed(0)} MB, ` +
           `load generator's longest stall ${s.longestStallMs} ms` +
           (mixOk ? '  target met' : `  TARGET MISSED (p99 < 50 ms, no errors, RSS < ${rssTarget} MB)`),
@@ -500,6 +512,7 @@ async function runEngine(label, bareServer, extraEnv) {
       results.mix = {
         members: MEMBERS,
         rate,
+        trainingRate: training ? training.rate : 0,
         seconds: MIX_SECONDS,
         ...s,
         writesPerSecond,
@@ -511,7 +524,7 @@ async function runEngine(label, bareServer, extraEnv) {
 
     // The fixed-request bursts (50 connections flat out) come after the mix, so the mix's peak RSS
     // is its own steady state; the whole run's high-water mark is reported next to it.
-    for (const [name, opts, share] of mixOnly || bookingsOnly || attentionOnly ? [] : light) {
+    for (const [name, opts, share] of mixOnly || bookingsOnly || attentionOnly || trainingOnly ? [] : light) {
       const probe = await request(opts.url, { method: opts.method ?? 'GET', headers: opts.headers });
       await probe.arrayBuffer();
       if (probe.status === 404) {
@@ -539,7 +552,7 @@ async function runEngine(label, bareServer, extraEnv) {
     }
 
     // 200 concurrent bookings over 50 slots.
-    if (mixOnly || attentionOnly || fixedOnly) {
+    if (mixOnly || attentionOnly || fixedOnly || trainingOnly) {
       // skipped on request
     } else if (!(await exists(`${server.url}/api/slots/admin`, { method: 'POST', headers: admin, body: '{}' }))) {
       console.log('bookings: skipped (404: POST /api/slots/admin does not exist in this build)');
@@ -650,6 +663,10 @@ async function runEngine(label, bareServer, extraEnv) {
       );
       results.attention = { members: MEMBERS, listed, p50, p99, requests: times.length, target: ok ? 'met' : 'missed' };
     }
+    // Training: finishing and reading for a member with two years of history (issue 41).
+    if (withTraining && !mixOnly) {
+      results.training = await trainingPhase(server.url, server.users.admin, members[0]);
+    }
     const { peakMb: runPeak } = rssOf(server.pid);
     if (Number.isFinite(runPeak)) {
       console.log(`peak RSS of the whole run (mix, bursts, bookings): ${runPeak.toFixed(0)} MB`);
@@ -703,7 +720,13 @@ async function httpCall(url, agent, method, pathName, headers, body) {
 // server sat 40-60% idle while the "mix" reported it answering 1,206 of 9,333 req/s (issue 24).
 const MIX_CONNECTIONS = 100;
 
-async function smoothMix(url, members, rate, seconds) {
+/**
+ * `extra` (optional): more requests mixed into the stream at `extra.rate` a second (training's log
+ * saves), each made by `extra.next()` as { method, path, headers, body }.
+ */
+async function smoothMix(url, members, baseRate, seconds, extra = null) {
+  const rate = baseRate + (extra?.rate ?? 0);
+  const extraShare = extra ? extra.rate / rate : 0;
   // BENCH_DEBUG: moments when this load generator itself was late (its own stalls inflate latency).
   // Always: the longest one is reported with the result. The load generator runs on the other core,
   // so a long stall here while the server's requests also wait points at the host (a shared VM
@@ -753,11 +776,15 @@ async function smoothMix(url, members, rate, seconds) {
   };
   const one = (t0) => {
     const m = members[Math.floor(Math.random() * members.length)];
-    const headers = { authorization: `Bearer ${m.token}` };
+    let headers = { authorization: `Bearer ${m.token}` };
     const pick = Math.random() * totalWeight;
     let method = 'GET';
     let pathName = '/api/live-sessions/upcoming';
-    if (pick < weights[0]) [method, pathName] = ['POST', '/api/auth/ping'];
+    let body;
+    if (extra && Math.random() < extraShare) {
+      ({ method, path: pathName, headers, body } = extra.next());
+      headers = { ...headers, 'content-length': Buffer.byteLength(body) };
+    } else if (pick < weights[0]) [method, pathName] = ['POST', '/api/auth/ping'];
     else if (pick < weights[0] + weights[1])
       [method, pathName] = [
         'POST',
@@ -783,7 +810,7 @@ async function smoothMix(url, members, rate, seconds) {
       errors += 1;
       finished();
     });
-    req.end();
+    req.end(body);
   };
   const started = performance.now();
   await new Promise((resolve) => {
@@ -897,6 +924,18 @@ function markdown(date, bare, engines) {
       const b = e.bookings;
       lines.push(
         `Bookings: 200 concurrent requests over 50 slots: ${b.created} created, ${b.conflicts} refused with 409, ${b.other} other, ${b.stored} stored; p99 ${b.p99.toFixed(0)} ms (all in ${b.wall} ms, the server's CPU ${b.cpu} ms of it); target ${b.target}.`,
+      );
+    }
+    if (e.mix?.trainingRate) {
+      lines.push(
+        `Training in the mix (issue 41): ${e.mix.trainingRate.toFixed(1)} log saves a second of a 25-set workout (a tenth of the members, one save a minute each) were part of the requests above.`,
+      );
+    }
+    if (e.training) {
+      const t = e.training;
+      const f = (s) => `p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms over ${s.count} requests (target ${s.target})`;
+      lines.push(
+        `Training, a member with ${t.history} finished workouts: finishing a 30-set workout ${f(t.finish)}, p99 < 50 ms; GET /api/training/records ${f(t.records)}, p99 < 20 ms; an exercise's history (${t.history} rows) ${f(t.exerciseHistory)}, p99 < 20 ms.`,
       );
     }
     if (e.attention) {

@@ -26,7 +26,7 @@ import { registerCoachingRoutes, waitlistPlugin } from './modules/coaching/index
 import { notificationsPlugin, registerNotificationRoutes, type Channels } from './modules/notifications/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { paymentsPlugin, registerPaymentRoutes } from './modules/payments/index.js';
-import { registerTrainingRoutes } from './modules/training/index.js';
+import { registerTrainingRoutes, trainingRemindersPlugin } from './modules/training/index.js';
 import { appInfoRoutes, healthRoutes } from './modules/health/index.js';
 import {
   createMemoryPresenceStore,
@@ -214,6 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(notificationsPlugin, { channels: options.notificationChannels, autoStart: options.notificationJobs });
   await app.register(waitlistPlugin, { autoStart: options.notificationJobs });
   await app.register(paymentsPlugin, { autoStart: options.notificationJobs });
+  await app.register(trainingRemindersPlugin, { autoStart: options.notificationJobs });
   await app.register(idempotencyPlugin, { faults: options.idempotencyFaults });
 
   await app.register(securityHeaders, { hsts: config.env === 'production' });

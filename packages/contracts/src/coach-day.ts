@@ -26,6 +26,7 @@ export const AttentionCodeSchema = z.enum(ATTENTION_CODES, { error: 'code must b
 /** Weight of each reason when members are ordered: the sum of a member's reasons, highest first. */
 export const ATTENTION_WEIGHTS: Record<AttentionCode, number> = {
   missed_appointment: 6,
+  missed_workouts: 5,
   no_logs: 5,
   weight_gain: 4,
   irregular_sleep: 3,
@@ -51,6 +52,8 @@ export interface AttentionThresholds {
   weightGainKg: number;
   /** missed_appointment: how far back a missed appointment counts, in days. */
   missedAppointmentDays: number;
+  /** missed_workouts: at least this many scheduled workouts missed in the last 7 days (issue 41). */
+  missedWorkouts: number;
 }
 
 export const DEFAULT_ATTENTION_THRESHOLDS: AttentionThresholds = {
@@ -62,6 +65,7 @@ export const DEFAULT_ATTENTION_THRESHOLDS: AttentionThresholds = {
   lateDinnerDays: 4,
   weightGainKg: 2,
   missedAppointmentDays: 14,
+  missedWorkouts: 2,
 };
 
 /** Fixed windows of the rules (not settings). */
@@ -76,6 +80,8 @@ export const ATTENTION_WINDOWS = {
   sriMinPairs: 3,
   /** late_dinner counts the last 7 calendar days. */
   lateDinnerWindowDays: 7,
+  /** missed_workouts counts the 7 days before today (a planned workout of today is not missed yet). */
+  missedWorkoutsDays: 7,
 } as const;
 
 export const AttentionReasonSchema = z.object({
@@ -123,6 +129,8 @@ export function attentionText(
       return `Dinner after ${extra.after ?? DEFAULT_ATTENTION_THRESHOLDS.lateDinnerAfter} on ${value} of the last 7 days (attention from ${threshold}).`;
     case 'weight_gain':
       return `Gained ${fmt(value)} kg between the last two monthly entries (attention from ${fmt(threshold)} kg).`;
+    case 'missed_workouts':
+      return `Missed ${plural(value, 'workout')} in the last 7 days (attention from ${threshold}).`;
     case 'missed_appointment':
       return `${value === 1 ? 'Missed an appointment' : `Missed ${value} appointments`} in the last 14 days.`;
   }

@@ -29,6 +29,10 @@ export const NOTIFICATION_KINDS = [
   'membership_ending',
   'membership_ended',
   'coach_payment_received',
+  // Issue 41: training.
+  'workout_assigned',
+  'workout_reminder',
+  'workout_completed',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -41,6 +45,8 @@ export const REMINDER_KINDS: readonly NotificationKind[] = [
   // Issue 23: membership reminders carry dates only, never amounts.
   'membership_ending',
   'membership_ended',
+  // Issue 41: the workout's name and day only, never what was lifted.
+  'workout_reminder',
 ];
 
 export const NotificationSchema = z.object({
@@ -83,6 +89,8 @@ export const NotificationPreferencesSchema = z.object({
   sms: z.boolean({ error: 'sms must be true or false' }),
   whatsapp: z.boolean({ error: 'whatsapp must be true or false' }),
   liveSessionAlerts: z.boolean({ error: 'liveSessionAlerts must be true or false' }),
+  /** The morning reminder of a planned workout (issue 41); on unless turned off. */
+  workoutReminders: z.boolean({ error: 'workoutReminders must be true or false' }).default(true),
   quietHours: QuietHoursSchema.nullable(),
   timeZone: z
     .string({ error: 'timeZone must be a time zone name' })

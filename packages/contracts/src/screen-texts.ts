@@ -152,6 +152,7 @@ export const CONTENT_MESSAGES = {
 /** Stable reason codes, in the order of urgency (most urgent first). */
 export const ATTENTION_CODES = [
   'missed_appointment',
+  'missed_workouts',
   'no_logs',
   'weight_gain',
   'irregular_sleep',
@@ -163,6 +164,7 @@ export type AttentionCode = (typeof ATTENTION_CODES)[number];
 /** Short names of the reasons on the coach's screen. */
 export const ATTENTION_LABELS: Record<AttentionCode, string> = {
   missed_appointment: 'Missed appointment',
+  missed_workouts: 'Missed workouts',
   no_logs: 'No logs',
   weight_gain: 'Weight gain',
   irregular_sleep: 'Irregular sleep',

@@ -140,6 +140,7 @@ export const EnvSchema = z.object({
   ATTENTION_LATE_DINNER_DAYS: positiveInt.max(7).default(ATTENTION.lateDinnerDays),
   ATTENTION_WEIGHT_GAIN_KG: z.coerce.number().positive().default(ATTENTION.weightGainKg),
   ATTENTION_MISSED_APPOINTMENT_DAYS: positiveInt.max(90).default(ATTENTION.missedAppointmentDays),
+  ATTENTION_MISSED_WORKOUTS: positiveInt.max(14).default(ATTENTION.missedWorkouts),
   // Payments (docs/payments.md). Without Razorpay keys the dev provider pays with one click.
   RAZORPAY_KEY_ID: z
     .string()
@@ -486,6 +487,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lateDinnerDays: e.ATTENTION_LATE_DINNER_DAYS,
       weightGainKg: e.ATTENTION_WEIGHT_GAIN_KG,
       missedAppointmentDays: e.ATTENTION_MISSED_APPOINTMENT_DAYS,
+      missedWorkouts: e.ATTENTION_MISSED_WORKOUTS,
     },
     payments,
   };

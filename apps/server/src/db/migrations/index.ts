@@ -21,6 +21,7 @@ import * as listVersions from './0013-list-versions.js';
 import * as payments from './0011-payments.js';
 import * as userLanguage from './0020-user-language.js';
 import * as idempotencyAtomic from './0021-idempotency-atomic.js';
+import * as trainingReminders from './0022-training-reminders.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018-training': training,
   '0020-user-language': userLanguage,
   '0021-idempotency-atomic': idempotencyAtomic,
+  '0022-training-reminders': trainingReminders,
 };

@@ -54,6 +54,8 @@ export interface NotificationPreferencesTable {
   sms: number;
   whatsapp: number;
   live_session_alerts: number;
+  /** Null (never chosen) reads as on (migration 0022). */
+  workout_reminders: number | null;
   quiet_start: string | null;
   quiet_end: string | null;
   time_zone: string;

@@ -292,6 +292,26 @@ export async function possiblyMissedBookings(db: DB, from: string, to: string, u
   return query.execute();
 }
 
+/**
+ * missed_workouts (issue 41): members with at least `atLeast` scheduled workouts dated from `from`
+ * up to the day before `today` still `planned` (missed), with how many and the latest such date.
+ * Reads the (date, status) index of scheduled_workouts (migration 0018).
+ */
+export async function missedWorkouts(db: DB, from: string, today: string, atLeast: number, userIds: number[] | null) {
+  let query = db
+    .selectFrom('scheduled_workouts')
+    .select((eb) => ['user_id', eb.fn.countAll<string | number>().as('missed'), eb.fn.max('date').as('latest')])
+    .where('date', '>=', from)
+    .where('date', '<', today)
+    .where('status', '=', 'planned');
+  if (userIds) query = userIds.length ? query.where('user_id', 'in', userIds) : query.where(sql<boolean>`1 = 0`);
+  const rows = await query
+    .groupBy('user_id')
+    .having((eb) => eb(eb.fn.countAll(), '>=', atLeast))
+    .execute();
+  return rows.map((row) => ({ user_id: row.user_id, missed: Number(row.missed), latest: String(row.latest) }));
+}
+
 export async function dismissalsOf(db: DB, userIds: number[]) {
   if (userIds.length === 0) return [];
   return db

@@ -27,6 +27,7 @@ import {
   circadianFiguresFromSummary,
   lastActivityBefore,
   liveMembers,
+  missedWorkouts,
   possiblyMissedBookings,
   saveDismissal,
   weightGains,
@@ -73,7 +74,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     eatingLoggedDays: ATTENTION_WINDOWS.eatingWindowLoggedDays,
   };
 
-  const [idle, figures, gains, bookings] = await Promise.all([
+  const [idle, figures, gains, bookings, workouts] = await Promise.all([
     lastActivityBefore(db, new Date(now.getTime() - t.noLogsDays * DAY_MS).toISOString(), only),
     // The whole list reads the per-member summary (migration 0014); one member's reasons (a
     // dismissal) are summed from their own days, by the same sums.
@@ -81,6 +82,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     weightGains(db, t.weightGainKg, only),
     // A day either side: appointment dates are wall-clock dates in the business zone.
     possiblyMissedBookings(db, shiftIsoDate(isoDateInZone(missedFrom, timeZone), -1), shiftIsoDate(today, 1), only),
+    missedWorkouts(db, shiftIsoDate(today, -ATTENTION_WINDOWS.missedWorkoutsDays), today, t.missedWorkouts, only),
   ]);
 
   for (const row of idle) {
@@ -144,6 +146,11 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
   for (const [userId, instants] of missed) {
     const latest = instants.sort().at(-1)!;
     add(userId, { code: 'missed_appointment', value: instants.length, threshold: 1, since: latest });
+  }
+
+  // Scheduled workouts (issue 41) left planned in the 7 days before today: missed.
+  for (const row of workouts) {
+    add(row.user_id, { code: 'missed_workouts', value: row.missed, threshold: t.missedWorkouts, since: row.latest });
   }
 
   return reasons;

@@ -14,3 +14,5 @@ export async function registerCoachDayRoutes(app: FastifyInstance): Promise<void
 export async function eraseMember(trx: DB, userId: number): Promise<void> {
   await eraseMessagesOf(trx, userId);
 }
+// A coach's message into a member's conversation (training's comment on a workout, issue 41).
+export { sendFromCoach } from './messages.service.js';

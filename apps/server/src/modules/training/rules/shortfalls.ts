@@ -7,17 +7,26 @@ import type { LoggedSet, SetActual, SetTarget } from './types.js';
 
 export type ShortfallReason = 'below_target' | 'not_done' | 'exercise_skipped';
 
-export interface Shortfall {
+export interface Shortfall<T extends SetTarget = SetTarget, A extends SetActual = SetActual> {
   exerciseName: string;
   setIndex: number | null;
-  target: SetTarget | null;
-  actual: SetActual | null;
+  target: T | null;
+  actual: A | null;
   reason: ShortfallReason;
 }
 
-export interface ShortfallItem {
+/** A set as logged, with the caller's own target and actual shapes (answered as they came). */
+export interface ShortfallSet<T extends SetTarget = SetTarget, A extends SetActual = SetActual> extends Omit<
+  LoggedSet,
+  'target' | 'actual'
+> {
+  target?: T | null;
+  actual: A | null;
+}
+
+export interface ShortfallItem<T extends SetTarget = SetTarget, A extends SetActual = SetActual> {
   exerciseName: string;
-  sets: readonly LoggedSet[];
+  sets: readonly ShortfallSet<T, A>[];
 }
 
 function has(value: number | null | undefined): value is number {
@@ -38,8 +47,8 @@ export function belowTarget(target: SetTarget, actual: SetActual): boolean {
   return false;
 }
 
-export function shortfalls(items: readonly ShortfallItem[]): Shortfall[] {
-  const found: Shortfall[] = [];
+export function shortfalls<T extends SetTarget, A extends SetActual>(items: readonly ShortfallItem<T, A>[]): Shortfall<T, A>[] {
+  const found: Shortfall<T, A>[] = [];
   for (const item of items) {
     const planned = item.sets.filter((set) => set.target);
     if (planned.length > 0 && !item.sets.some((set) => set.actual?.done)) {

@@ -12,6 +12,7 @@ const DEFAULTS = {
   sms: true,
   whatsapp: false,
   liveSessionAlerts: true,
+  workoutReminders: true,
   quietHours: { start: '22:00', end: '07:00' },
   timeZone: 'Asia/Kolkata',
 };
@@ -33,6 +34,7 @@ describe('notification settings', () => {
     expect(screen.getByLabelText(SETTINGS_TEXTS.from)).toHaveValue('22:00');
     await userEvent.click(screen.getByRole('switch', { name: startsWith(SETTINGS_TEXTS.whatsapp) }));
     await userEvent.click(screen.getByRole('switch', { name: startsWith(SETTINGS_TEXTS.live) }));
+    await userEvent.click(screen.getByRole('switch', { name: startsWith(SETTINGS_TEXTS.workout) }));
     fireEvent.change(screen.getByLabelText(SETTINGS_TEXTS.until), { target: { value: '06:30' } });
     await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.save }));
     expect(await screen.findByText(SETTINGS_TEXTS.saved)).toBeInTheDocument();
@@ -40,6 +42,7 @@ describe('notification settings', () => {
       ...DEFAULTS,
       whatsapp: true,
       liveSessionAlerts: false,
+      workoutReminders: false,
       quietHours: { start: '22:00', end: '06:30' },
     });
   });

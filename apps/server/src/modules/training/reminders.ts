@@ -1,0 +1,122 @@
+// The morning reminder of a planned workout (issue 41): `workout_reminder`, once per scheduled
+// workout, from 07:00 until noon of its day in the member's time zone (their notification
+// settings, else the business's), for members who keep the preference on (`workoutReminders`).
+// Like the live-session alerts, each tick writes in-app delivery rows with a unique dedupe key, so
+// two instances (or two ticks) never remind twice; the notification system's delivery job then
+// writes the notification and sends push/SMS/WhatsApp as the member's preferences and quiet hours
+// say. A reminder not sent by the end of its day is dropped (it expires at the member's midnight).
+import { isoDateInZone, shiftIsoDate, wallClockIn, wallClockToInstant } from '@rhythmfit/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../../db/database.js';
+import type { LeaderLock } from '../../lib/leader-lock.js';
+import { workoutReminderText } from './notices.js';
+
+/** The morning: reminders go from this local time... */
+export const REMINDER_FROM = '07:00';
+/** ...until this one (a workout planned later in the morning is told by its assignment). */
+export const REMINDER_UNTIL = '12:00';
+
+export interface TrainingReminders {
+  /** One tick: answers how many reminders it queued. */
+  runDue(now?: Date): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+interface Deps {
+  db: DB;
+  businessTimeZone: string;
+  intervalMs: number;
+  locks: LeaderLock;
+  log: FastifyBaseLogger;
+  onTick?: (outcome: 'ok' | 'error') => void;
+}
+
+function validZone(zone: string | null | undefined, fallback: string): string {
+  if (!zone) return fallback;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return zone;
+  } catch {
+    return fallback;
+  }
+}
+
+export function createTrainingReminders(deps: Deps): TrainingReminders {
+  const { db, log } = deps;
+  let stopSchedule: (() => Promise<void>) | null = null;
+
+  async function runDue(now = new Date()): Promise<number> {
+    const utcToday = now.toISOString().slice(0, 10);
+    // Every zone's today is within a day of UTC's.
+    const rows = await db
+      .selectFrom('scheduled_workouts as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('notification_preferences as p', 'p.user_id', 's.user_id')
+      .select(['s.id', 's.user_id', 's.date', 's.name', 'p.time_zone'])
+      .where('s.date', '>=', shiftIsoDate(utcToday, -1))
+      .where('s.date', '<=', shiftIsoDate(utcToday, 1))
+      .where('s.status', '=', 'planned')
+      .where('u.deleted', '=', 0)
+      .where((eb) => eb.or([eb('p.workout_reminders', 'is', null), eb('p.workout_reminders', '=', 1)]))
+      .execute();
+    const stamp = now.toISOString();
+    const values = [];
+    for (const row of rows) {
+      const zone = validZone(row.time_zone, deps.businessTimeZone);
+      const clock = wallClockIn(now, zone);
+      const time = `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+      if (isoDateInZone(now, zone) !== row.date || time < REMINDER_FROM || time >= REMINDER_UNTIL) continue;
+      const text = workoutReminderText(row.name);
+      values.push({
+        user_id: row.user_id,
+        channel: 'in_app',
+        kind: 'workout_reminder',
+        title: text.title,
+        body: text.body,
+        link: `/training/${row.id}`,
+        dedupe_key: `workout:${row.id}:${row.date}`,
+        due_at: stamp,
+        expires_at: wallClockToInstant(shiftIsoDate(row.date, 1), '00:00', zone).toISOString(),
+        created_at: stamp,
+        updated_at: stamp,
+      });
+    }
+    let queued = 0;
+    for (let i = 0; i < values.length; i += 200) {
+      const result = await db
+        .insertInto('notification_deliveries')
+        .values(values.slice(i, i + 200))
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .executeTakeFirst();
+      queued += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    return queued;
+  }
+
+  return {
+    runDue,
+    start() {
+      if (stopSchedule) return;
+      stopSchedule = deps.locks.scheduleExclusive(
+        'workout-reminders',
+        deps.intervalMs,
+        async () => {
+          await runDue();
+          deps.onTick?.('ok');
+        },
+        {
+          onError: (error) => {
+            deps.onTick?.('error');
+            log.error({ err: error }, 'workout reminders tick failed');
+          },
+        },
+      );
+    },
+    async stop() {
+      const stop = stopSchedule;
+      stopSchedule = null;
+      if (stop) await stop();
+    },
+  };
+}
