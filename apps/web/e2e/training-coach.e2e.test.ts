@@ -129,15 +129,70 @@ describe('the coach builds training on a phone', { timeout: 300_000 }, () => {
     await check(page, 'assign', problems);
     await assign.getByRole('button', { name: 'Assign' }).click();
     await assign.getByText(/Asha Training: 2 workouts from/).waitFor();
-    await context.close();
+    await page.keyboard.press('Escape');
 
-    // The member's calendar holds both weeks' workouts.
-    const res = await fetch(`${server.baseUrl}/api/training/calendar?from=${localIsoDate()}&to=${addDays(localIsoDate(), 13)}`, {
-      headers: { authorization: `Bearer ${member.token}` },
-    });
-    expect(res.status).toBe(200);
-    const calendar = (await res.json()) as { name: string; status: string }[];
+    // The member's calendar holds both weeks' workouts; they log today's with one set short of its
+    // reps and the plank not done, and finish.
+    const asMember = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+      const res = await fetch(`${server.baseUrl}${path}`, {
+        method: init.method ?? 'GET',
+        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    };
+    const today = localIsoDate();
+    const calendar = await asMember<{ id: number; name: string; date: string }[]>(
+      `/api/training/calendar?from=${today}&to=${addDays(today, 13)}`,
+    );
     expect(calendar.map((w) => w.name)).toEqual(['Push and pull', 'Push and pull']);
+    const planned = await asMember<{ items: { exercise: { name: string }; sets: unknown[] }[] }>(
+      `/api/training/scheduled/${calendar[0]!.id}`,
+    );
+    expect(planned.items.map((i) => i.exercise.name)).toEqual(['Coach Tempo Squat', 'Barbell Bench Press', 'Pendlay Row', 'Plank']);
+    await asMember(`/api/training/scheduled/${calendar[0]!.id}/log`, {
+      method: 'PUT',
+      body: {
+        startedAt: new Date(Date.now() - 45 * 60_000).toISOString(),
+        finished: true,
+        rating: 4,
+        items: [
+          { sets: [1, 2, 3].map(() => ({ reps: 10, weightKg: 60, done: true })) },
+          {
+            sets: [
+              { reps: 10, weightKg: 40, done: true },
+              { reps: 10, done: true },
+              { reps: 6, done: true },
+            ],
+          },
+          { sets: [1, 2, 3].map(() => ({ reps: 10, weightKg: 50, done: true })) },
+          { sets: [{ seconds: 60, done: true }, { seconds: 60, done: true }, { done: false }] },
+        ],
+      },
+    });
+
+    // The coach opens the member's details: the Training tab shows the log with its shortfalls.
+    await page.goto(`/admin?user=${member.user.id}`);
+    const details = page.getByRole('dialog', { name: 'User details' });
+    await details.getByRole('tab', { name: 'Training' }).click();
+    await details.getByText('Compliance (28 days)').waitFor();
+    await details.getByRole('button', { name: /^Push and pull, .*: Done\. Show the log$/ }).click();
+    const log = details.getByRole('region', { name: 'Push and pull' });
+    await log.getByText('2 shortfalls').waitFor();
+    await log.getByText('Barbell Bench Press, set 3: planned 10 reps, did 6 reps').waitFor();
+    await log.getByText('Plank, set 3: planned 1:00, not done').waitFor();
+    await log
+      .getByRole('table', { name: 'Barbell Bench Press: planned and done' })
+      .getByRole('row', { name: 'Set 3, below target' })
+      .waitFor();
+    await check(page, 'member-training', problems);
+    await log
+      .getByRole('textbox', { name: 'Comment for the member' })
+      .fill('Strong squats. Next time rest a little longer before the last bench set.');
+    await log.getByRole('button', { name: 'Send comment' }).click();
+    await page.getByText('Comment sent').waitFor();
+    await context.close();
 
     expect(problems).toEqual({});
   });

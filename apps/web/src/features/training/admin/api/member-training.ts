@@ -1,7 +1,8 @@
 // What the coach reads of one member's training: the calendar by status, the summary (compliance
 // over 28 days, records), one workout's log with its shortfalls, and the comment on it.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { idempotencyHeaders, useIdempotentMutation } from '../../../../lib/idempotent-mutation';
 import type { CalendarEntry, CoachScheduledWorkout, MemberTrainingSummary, TrainingCommentResponse } from '../types';
 import { trainingAdminKeys } from './keys';
 
@@ -27,9 +28,10 @@ export function useCoachScheduled(id: number | null) {
   });
 }
 
+/** One comment per action, with its Idempotency-Key kept across retries: never sent twice. */
 export function useCommentOnWorkout() {
-  return useMutation({
-    mutationFn: ({ id, text }: { id: number; text: string }) =>
-      api.post<TrainingCommentResponse>(`/api/admin/training/scheduled/${id}/comment`, { text }),
+  return useIdempotentMutation<TrainingCommentResponse, { id: number; text: string }>({
+    mutationFn: ({ id, text }, key) =>
+      api.post<TrainingCommentResponse>(`/api/admin/training/scheduled/${id}/comment`, { text }, idempotencyHeaders(key)),
   });
 }

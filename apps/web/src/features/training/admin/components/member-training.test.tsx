@@ -192,7 +192,10 @@ describe('MemberTraining (the coach’s Training tab)', { timeout: 30_000 }, () 
     });
     await userEvent.click(within(logSection).getByRole('button', { name: 'Send comment' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Great pressing. Drop to 40 kg for the last set next time.' });
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({ text: 'Great pressing. Drop to 40 kg for the last set next time.' });
+    // Retried with the same key, the comment is never posted twice.
+    expect(post.headers?.['Idempotency-Key']).toMatch(/\S+/);
     expect(await screen.findByText('Comment sent')).toBeInTheDocument();
     expect(within(logSection).getByRole('textbox', { name: 'Comment for the member' })).toHaveValue('');
   });
