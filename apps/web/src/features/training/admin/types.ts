@@ -15,7 +15,6 @@ export type {
   ProgramSummary,
   RecordFigure,
   ScheduledItem,
-  ScheduledSet,
   ScheduledStatus,
   Shortfall,
   TrainingCommentResponse,
