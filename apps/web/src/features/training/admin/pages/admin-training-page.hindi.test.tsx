@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../../lib/i18n';
+import { serverText } from '../../../../lib/server-text';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import { exercise } from '../test/fixtures';
 import AdminTrainingPage from './admin-training-page';
@@ -40,5 +41,14 @@ describe('/admin/training in Hindi', { timeout: 60_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('1 से 80 अक्षरों का नाम लिखें।');
     expect(alert).toHaveTextContent('कम से कम एक एक्सरसाइज़ जोड़ें।');
+  });
+
+  it('shows the training API’s refusals in Hindi, the values kept', () => {
+    expect(serverText('A program uses this workout: take it out of the program first.', 'workout_in_program')).toBe(
+      'यह workout एक प्रोग्राम में है: पहले इसे प्रोग्राम से हटाएं।',
+    );
+    expect(serverText('items.1.sets.0.weightKg: does not fit Plank (time)', 'target_not_for_exercise')).toBe(
+      'items.1.sets.0.weightKg: Plank (time) के लिए सही नहीं है',
+    );
   });
 });
