@@ -142,6 +142,12 @@ export const appRoutes: AppRoute[] = [
     title: 'Payments',
     page: lazyPage(() => import('../features/payments/pages/admin-payments-page')),
   },
+  {
+    path: '/admin/training',
+    access: 'admin',
+    title: 'Training',
+    page: lazyPage(() => import('../features/training/admin/pages/admin-training-page')),
+  },
   { path: '/admin/messages', access: 'admin', title: 'Inbox', page: lazyPage(() => import('../features/messages/pages/inbox-page')) },
   {
     path: '/admin/notifications',

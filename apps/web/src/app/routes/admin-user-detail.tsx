@@ -8,6 +8,12 @@ import { localIsoDate } from '@rhythmfit/contracts';
 import { lazy, Suspense } from 'react';
 import { LazyDayChart } from '../../features/circadian/components/lazy-day-chart';
 import { UserDetailModal } from '../../features/content/components/user-detail-modal';
+import { useTexts } from '../../lib/i18n';
+import { appTexts } from '../texts';
+
+const MemberTraining = lazy(() =>
+  import('../../features/training/admin/components/member-training').then((m) => ({ default: m.MemberTraining })),
+);
 
 const AssignDietPlan = lazy(() =>
   import('../../features/tracking/components/assign-diet-plan').then((m) => ({ default: m.AssignDietPlan })),
@@ -22,11 +28,30 @@ export default function AdminUserDetail({
   onClose: () => void;
   onClosed: () => void;
 }) {
+  const t = useTexts(appTexts);
   return (
     <UserDetailModal
       userId={userId}
       onClose={onClose}
       onClosed={onClosed}
+      detailsLabel={t('userDetail.tab.details')}
+      tabs={[
+        {
+          value: 'training',
+          label: t('userDetail.tab.training'),
+          render: (member) => (
+            <Suspense
+              fallback={
+                <Center py="lg">
+                  <Loader aria-label="Loading" />
+                </Center>
+              }
+            >
+              <MemberTraining member={member} />
+            </Suspense>
+          ),
+        },
+      ]}
       dietPlans={(id) => (
         <Suspense
           fallback={

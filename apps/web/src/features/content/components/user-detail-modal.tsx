@@ -1,7 +1,7 @@
 // The user detail modal: every profile field of spec section 3 with derived age and medical
 // conditions, a role control for coaches (only a SUPERADMIN may grant SUPERADMIN), and a slot
 // where the dashboard places the diet plan assignment and the member's 24-hour chart.
-import { Badge, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ChangeRoleBodySchema, isSuperAdminRole } from '@rhythmfit/contracts';
 import type { ReactNode } from 'react';
@@ -28,6 +28,8 @@ export function UserDetailModal({
   dietPlans,
   circadian,
   onClosed,
+  tabs,
+  detailsLabel,
 }: {
   userId: number | null;
   onClose: () => void;
@@ -36,6 +38,12 @@ export function UserDetailModal({
   circadian?: (member: { id: number; name: string }) => ReactNode;
   /** Called when the dialog has finished closing (Mantine's onExitTransitionEnd). */
   onClosed?: () => void;
+  /**
+   * More tabs beside the details (the member's training, check-ins), placed by the app layer; with
+   * none the dialog shows the details alone, as before. `detailsLabel` names the details tab.
+   */
+  tabs?: { value: string; label: string; render: (member: { id: number; name: string }) => ReactNode }[];
+  detailsLabel?: string;
 }) {
   const user = useAdminUser(userId);
   const session = useSession();
@@ -59,6 +67,52 @@ export function UserDetailModal({
     }
   });
 
+  const details = (u: NonNullable<typeof user.data>) => (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={3}>{u.name}</Title>
+        <Badge color={u.deleted ? 'red' : 'teal'} variant="light">
+          {u.deleted ? 'Marked for Deletion' : 'Active'}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+        <Field label="Mobile" value={u.mobile} />
+        <Field label="Email" value={u.email} />
+        <Field label="Role" value={u.role.name} />
+        <Field label="Date of birth" value={u.dob} />
+        <Field label="Age" value={u.age} />
+        <Field label="Gender" value={u.gender} />
+        <Field label="Height (cm)" value={u.height} />
+        <Field label="Weight (kg)" value={u.weight} />
+        <Field label="Blood pressure" value={u.bp} />
+        <Field label="Medication" value={u.medication} />
+        <Field label="Last checkup" value={u.lastCheckup} />
+        <Field label="Goal" value={u.goal} />
+        <Field label="Address" value={u.address} />
+        <Field label="City" value={u.city} />
+        <Field label="State" value={u.state} />
+        <Field label="Last seen" value={u.lastSeen ? new Date(u.lastSeen).toLocaleString() : 'N/A'} />
+        <Field label="Medical conditions" value={u.medicalConditions.length ? u.medicalConditions.join(', ') : 'None'} />
+        {u.deleted && <Field label="Deletion reason" value={u.deleteReason} />}
+      </SimpleGrid>
+      {canChangeRole && (
+        <Group align="flex-end">
+          <Select label="Role" data={roles} {...form.getInputProps('role')} value={role ?? u.role.name} allowDeselect={false} w={180} />
+          <Button onClick={() => saveRole()} disabled={!role || role === u.role.name} loading={changeRole.isPending}>
+            Change role
+          </Button>
+        </Group>
+      )}
+      {dietPlans && (
+        <Stack gap="xs">
+          <Title order={4}>Diet plans</Title>
+          {dietPlans(u.id)}
+        </Stack>
+      )}
+      {circadian && circadian({ id: u.id, name: u.name })}
+    </Stack>
+  );
+
   return (
     <Modal
       opened={userId !== null}
@@ -74,50 +128,27 @@ export function UserDetailModal({
         ) : (
           <Loader size="sm" aria-label="Loading user" />
         )
+      ) : tabs?.length ? (
+        <Tabs defaultValue="details" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="details">{detailsLabel}</Tabs.Tab>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="details" pt="md">
+            {details(u)}
+          </Tabs.Panel>
+          {tabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+              {tab.render({ id: u.id, name: u.name })}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
       ) : (
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={3}>{u.name}</Title>
-            <Badge color={u.deleted ? 'red' : 'teal'} variant="light">
-              {u.deleted ? 'Marked for Deletion' : 'Active'}
-            </Badge>
-          </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-            <Field label="Mobile" value={u.mobile} />
-            <Field label="Email" value={u.email} />
-            <Field label="Role" value={u.role.name} />
-            <Field label="Date of birth" value={u.dob} />
-            <Field label="Age" value={u.age} />
-            <Field label="Gender" value={u.gender} />
-            <Field label="Height (cm)" value={u.height} />
-            <Field label="Weight (kg)" value={u.weight} />
-            <Field label="Blood pressure" value={u.bp} />
-            <Field label="Medication" value={u.medication} />
-            <Field label="Last checkup" value={u.lastCheckup} />
-            <Field label="Goal" value={u.goal} />
-            <Field label="Address" value={u.address} />
-            <Field label="City" value={u.city} />
-            <Field label="State" value={u.state} />
-            <Field label="Last seen" value={u.lastSeen ? new Date(u.lastSeen).toLocaleString() : 'N/A'} />
-            <Field label="Medical conditions" value={u.medicalConditions.length ? u.medicalConditions.join(', ') : 'None'} />
-            {u.deleted && <Field label="Deletion reason" value={u.deleteReason} />}
-          </SimpleGrid>
-          {canChangeRole && (
-            <Group align="flex-end">
-              <Select label="Role" data={roles} {...form.getInputProps('role')} value={role ?? u.role.name} allowDeselect={false} w={180} />
-              <Button onClick={() => saveRole()} disabled={!role || role === u.role.name} loading={changeRole.isPending}>
-                Change role
-              </Button>
-            </Group>
-          )}
-          {dietPlans && (
-            <Stack gap="xs">
-              <Title order={4}>Diet plans</Title>
-              {dietPlans(u.id)}
-            </Stack>
-          )}
-          {circadian && circadian({ id: u.id, name: u.name })}
-        </Stack>
+        details(u)
       )}
     </Modal>
   );
