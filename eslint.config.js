@@ -14,6 +14,7 @@ const TRANSLATED = [
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/tracking/components/language-settings.tsx',
   'apps/web/src/app/routes/account-settings.tsx',
+  'apps/web/src/features/check-ins/**/*.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',

@@ -36,7 +36,13 @@ export const appRoutes: AppRoute[] = [
     title: 'Recommendation',
     page: lazyPage(() => import('../features/tracking/pages/diet-plans-page')),
   },
-  { path: '/progress', access: 'member', title: 'Progress', page: lazyPage(() => import('../features/tracking/pages/progress-page')) },
+  { path: '/progress', access: 'member', title: 'Progress', page: lazyPage(() => import('./routes/progress')) },
+  {
+    path: '/check-in',
+    access: 'member',
+    title: 'Weekly check-in',
+    page: lazyPage(() => import('../features/check-ins/pages/check-in-page')),
+  },
   { path: '/profile', access: 'member', title: 'Profile', page: lazyPage(() => import('../features/tracking/pages/profile-page')) },
   {
     path: '/live-classes',
@@ -133,6 +139,18 @@ export const appRoutes: AppRoute[] = [
     access: 'admin',
     title: 'Payments',
     page: lazyPage(() => import('../features/payments/pages/admin-payments-page')),
+  },
+  {
+    path: '/admin/check-ins',
+    access: 'admin',
+    title: 'Check-ins',
+    page: lazyPage(() => import('../features/check-ins/pages/admin-check-ins-page')),
+  },
+  {
+    path: '/admin/check-in-form',
+    access: 'admin',
+    title: 'Check-in form',
+    page: lazyPage(() => import('../features/check-ins/pages/admin-check-in-form-page')),
   },
   { path: '/admin/messages', access: 'admin', title: 'Inbox', page: lazyPage(() => import('../features/messages/pages/inbox-page')) },
   {

@@ -6,8 +6,14 @@
 import { Center, Loader } from '@mantine/core';
 import { localIsoDate } from '@rhythmfit/contracts';
 import { lazy, Suspense } from 'react';
+import { useTexts } from '../../lib/i18n';
+import { checkInTexts } from '../../features/check-ins/texts';
 import { LazyDayChart } from '../../features/circadian/components/lazy-day-chart';
 import { UserDetailModal } from '../../features/content/components/user-detail-modal';
+
+const MemberCheckIns = lazy(() =>
+  import('../../features/check-ins/components/member-check-ins').then((m) => ({ default: m.MemberCheckIns })),
+);
 
 const AssignDietPlan = lazy(() =>
   import('../../features/tracking/components/assign-diet-plan').then((m) => ({ default: m.AssignDietPlan })),
@@ -22,6 +28,7 @@ export default function AdminUserDetail({
   onClose: () => void;
   onClosed: () => void;
 }) {
+  const t = useTexts(checkInTexts);
   return (
     <UserDetailModal
       userId={userId}
@@ -38,6 +45,20 @@ export default function AdminUserDetail({
           <AssignDietPlan userId={id} />
         </Suspense>
       )}
+      extraTab={{
+        label: t('member.title'),
+        render: (member) => (
+          <Suspense
+            fallback={
+              <Center py="lg">
+                <Loader aria-label="Loading" />
+              </Center>
+            }
+          >
+            <MemberCheckIns userId={member.id} />
+          </Suspense>
+        ),
+      }}
       circadian={(member) => <LazyDayChart member={member} end={localIsoDate()} heading={`${member.name}'s days on a 24-hour clock`} />}
     />
   );
