@@ -2,7 +2,7 @@
 // photo per pose. Sending stores the answers (POST with an Idempotency-Key, or PUT to correct them
 // until the coach has reviewed them), then uploads each chosen photo with its progress. A photo that
 // fails can be sent again without sending the answers twice.
-import { Alert, Button, Card, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   CHECK_IN_LIMITS,
   CHECK_IN_MEASUREMENT_RANGES,
@@ -192,9 +192,9 @@ export function CheckInFormCard({
             <Title order={2} size="h4" id="check-in-photos-title" mb={4}>
               {t('form.photos')}
             </Title>
-            <Alert variant="light" color="teal" mb="sm" p="xs">
+            <Text size="sm" c="dimmed" mb="sm">
               {t('form.photosHint')}
-            </Alert>
+            </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               {form.photos.map((pose) => (
                 <PhotoField
@@ -220,8 +220,7 @@ export function CheckInFormCard({
         <Textarea
           id="check-in-note"
           label={t('form.note')}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={CHECK_IN_LIMITS.noteMax}
           value={draft.note}
           onChange={(event) => {

@@ -129,8 +129,7 @@ export function QuestionField({
           label={question.label}
           withAsterisk={question.required}
           aria-required={question.required || undefined}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={CHECK_IN_LIMITS.textAnswerMax}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}

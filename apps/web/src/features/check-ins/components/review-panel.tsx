@@ -63,8 +63,7 @@ function ReviewBox({ checkIn, onDone }: { checkIn: CheckIn; onDone: (next: numbe
         id="check-in-review-comment"
         label={t('review.comment')}
         description={t('review.commentHelp')}
-        autosize
-        minRows={3}
+        rows={3}
         maxLength={CHECK_IN_LIMITS.commentMax}
         value={comment}
         onChange={(event) => {

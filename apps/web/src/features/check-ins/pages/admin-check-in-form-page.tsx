@@ -80,7 +80,7 @@ function FormEditor({ saved }: { saved: CheckInForm }) {
     >
       <Stack gap="lg">
         {!saved.saved && (
-          <Alert variant="light" color="blue">
+          <Alert variant="light" color="blue" role="note">
             {t('editor.default')}
           </Alert>
         )}
