@@ -20,6 +20,7 @@ import { AuthService, authRoutes, OTP_TTL_MS, OtpService } from './modules/auth/
 import { createDevOtpDelivery, type OtpDelivery } from './lib/otp-delivery.js';
 import { createSmsOtpDelivery } from './lib/sms-providers.js';
 import { createTokenService } from './lib/tokens.js';
+import { registerCheckInRoutes } from './modules/check-ins/index.js';
 import { registerCircadianRoutes } from './modules/circadian/index.js';
 import { registerCoachDayRoutes } from './modules/coach-day/index.js';
 import { registerCoachingRoutes, waitlistPlugin } from './modules/coaching/index.js';
@@ -262,6 +263,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(registerNotificationRoutes);
       await api.register(registerCoachDayRoutes);
       await api.register(registerPaymentRoutes);
+      await api.register(registerCheckInRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 // The one list of what each domain owns of a member. Erasure, the member's data export and member
 // search go through it; a test fails when a table refers to users and no entry here covers it.
 import type { MemberDataRegistry } from './lib/member-data.js';
+import { checkInsMemberData } from './modules/check-ins/index.js';
 import { coachDayMemberData } from './modules/coach-day/index.js';
 import { circadianMemberData } from './modules/circadian/index.js';
 import { coachingMemberData } from './modules/coaching/index.js';
@@ -19,6 +20,7 @@ export const MEMBER_DATA: MemberDataRegistry = [
   notificationsMemberData,
   paymentsMemberData,
   trainingMemberData,
+  checkInsMemberData,
   idempotencyMemberData,
   // Last: erasing the others' rows must not leave an activity mark behind.
   coachDayMemberData,

@@ -29,6 +29,10 @@ export const NOTIFICATION_KINDS = [
   'membership_ending',
   'membership_ended',
   'coach_payment_received',
+  // Issue 42: weekly check-ins (never answers, figures or photos in the text).
+  'check_in_due',
+  'check_in_reviewed',
+  'coach_check_in_submitted',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

@@ -2,6 +2,7 @@
 // both engines, so one set of queries serves SQLite and PostgreSQL. Each domain keeps its tables in
 // schema/<domain>.ts and the Database type joins them.
 import type { AccountsTables } from './schema/accounts.js';
+import type { CheckInTables } from './schema/check-ins.js';
 import type { CircadianTables } from './schema/circadian.js';
 import type { CoachDayTables } from './schema/coach-day.js';
 import type { CoachingTables } from './schema/coaching.js';
@@ -24,6 +25,7 @@ export type * from './schema/coach-day.js';
 export type * from './schema/list-versions.js';
 export type * from './schema/payments.js';
 export type * from './schema/exercises.js';
+export type * from './schema/check-ins.js';
 
 export interface Database
   extends
@@ -37,4 +39,5 @@ export interface Database
     CoachDayTables,
     ListVersionsTables,
     PaymentTables,
-    ExerciseTables {}
+    ExerciseTables,
+    CheckInTables {}

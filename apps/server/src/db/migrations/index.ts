@@ -18,6 +18,7 @@ import * as attentionEatingDays from './0016-attention-eating-days.js';
 import * as exerciseLibrary from './0017-exercise-library.js';
 import * as listVersions from './0013-list-versions.js';
 import * as payments from './0011-payments.js';
+import * as checkIns from './0019-check-ins.js';
 import * as userLanguage from './0020-user-language.js';
 import * as idempotencyAtomic from './0021-idempotency-atomic.js';
 
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0015-coach-lookup-index': coachLookupIndex,
   '0016-attention-eating-days': attentionEatingDays,
   '0017-exercise-library': exerciseLibrary,
+  '0019-check-ins': checkIns,
   '0020-user-language': userLanguage,
   '0021-idempotency-atomic': idempotencyAtomic,
 };

@@ -54,6 +54,8 @@ export interface NotificationPreferencesTable {
   sms: number;
   whatsapp: number;
   live_session_alerts: number;
+  /** The weekly check-in reminder (issue 42); 1 unless turned off. */
+  check_in_reminders: Generated<number>;
   quiet_start: string | null;
   quiet_end: string | null;
   time_zone: string;

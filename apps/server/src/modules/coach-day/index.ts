@@ -5,6 +5,7 @@ import type { DB } from '../../db/database.js';
 import { coachDayRoutes } from './coach-day.routes.js';
 import { eraseMessagesOf } from './messages.repository.js';
 export { coachDayMemberData } from './member-data.js';
+export { sendFromCoach } from './messages.service.js';
 
 export async function registerCoachDayRoutes(app: FastifyInstance): Promise<void> {
   await app.register(coachDayRoutes);

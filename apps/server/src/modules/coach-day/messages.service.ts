@@ -67,8 +67,18 @@ export async function sendFromMember(app: App, writer: Writer, memberId: number,
   return presentMessage(row!);
 }
 
-/** A coach writes into one or more members' conversations (a reply, or one nudge to many). */
-export async function sendFromCoach(app: App, writer: Writer, coachId: number, memberIds: number[], body: string): Promise<Message[]> {
+/**
+ * A coach writes into one or more members' conversations (a reply, or one nudge to many). With
+ * `notify: false` the caller sends its own notification instead (a check-in's review: issue 42).
+ */
+export async function sendFromCoach(
+  app: App,
+  writer: Writer,
+  coachId: number,
+  memberIds: number[],
+  body: string,
+  options: { notify?: boolean } = {},
+): Promise<Message[]> {
   const ids = [...new Set(memberIds)];
   const members = await membersByIds(writer.db, ids);
   if (members.length !== ids.length)
@@ -86,7 +96,7 @@ export async function sendFromCoach(app: App, writer: Writer, coachId: number, m
     // Other coaches' open inboxes refresh too.
     await tellCoaches(app, ids, 'new');
   });
-  await notifyWithin(writer, app.notifications, [notices.messageFromCoach(ids)]);
+  if (options.notify !== false) await notifyWithin(writer, app.notifications, [notices.messageFromCoach(ids)]);
   return rows.sort((a, b) => a.id - b.id).map(presentMessage);
 }
 

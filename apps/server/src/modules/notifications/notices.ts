@@ -174,3 +174,34 @@ export const messageFromMember = (userId: number, name: string | null | undefine
   body: `${who(name)} sent a message.`,
   link: `/admin/messages?user=${userId}`,
 });
+
+// ---- weekly check-ins (issue 42): no answers, figures or photos, only that there is one ----
+
+const weekWord = (weekOf: string) => {
+  const [y, m, d] = weekOf.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+};
+
+export const checkInDue = (userId: number): NotifyInput => ({
+  to: member(userId),
+  kind: 'check_in_due',
+  title: 'Weekly check-in',
+  body: 'Your weekly check-in is open. It takes a few minutes.',
+  link: '/check-in',
+});
+
+export const checkInReviewed = (userId: number, weekOf: string): NotifyInput => ({
+  to: member(userId),
+  kind: 'check_in_reviewed',
+  title: 'Check-in reviewed',
+  body: `Your coach reviewed your check-in for the week of ${weekWord(weekOf)}.`,
+  link: '/check-in',
+});
+
+export const coachCheckInSubmitted = (name: string | null | undefined): NotifyInput => ({
+  to: coaches,
+  kind: 'coach_check_in_submitted',
+  title: 'New check-in',
+  body: `${who(name)} sent their weekly check-in.`,
+  link: '/admin/check-ins',
+});
