@@ -4,11 +4,10 @@
 // photos with the previous week's and the measurements with the previous ones, answers with
 // "Review and next"; the member sees the answer and compares the two weeks on /progress. axe finds
 // nothing serious on the new screens.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveCheckInBack } from '../../server/test/check-in-weeks';
 import { seriousViolations } from './axe';
 import { coachSession, launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
 
@@ -73,7 +72,7 @@ describe('weekly check-ins', () => {
       { 'Idempotency-Key': `e2e-first-${member.user.id}` },
     );
     const form = new FormData();
-    form.append('photo', new Blob([await photo('#c92a2a')], { type: 'image/jpeg' }), 'front.jpg');
+    form.append('photo', new Blob([new Uint8Array(await photo('#c92a2a'))], { type: 'image/jpeg' }), 'front.jpg');
     const uploaded = await fetch(`${server.baseUrl}/api/check-ins/${first.id}/photos/front`, {
       method: 'POST',
       headers: { authorization: `Bearer ${member.token}` },
@@ -81,16 +80,7 @@ describe('weekly check-ins', () => {
     });
     expect(uploaded.status).toBeLessThan(300);
     await api(server.baseUrl, coach.token, 'POST', `/api/admin/check-ins/${first.id}/review`, { comment: 'Good start.' });
-    const db = new Database(path.join(server.dataDir, 'rhythmfit.sqlite'));
-    try {
-      const lastWeek = new Date(`${current.weekOf}T00:00:00Z`);
-      lastWeek.setUTCDate(lastWeek.getUTCDate() - 7);
-      const week = lastWeek.toISOString().slice(0, 10);
-      db.prepare('update check_ins set week_of = ? where id = ?').run(week, first.id);
-      db.prepare('update check_in_measurements set week_of = ? where check_in_id = ?').run(week, first.id);
-    } finally {
-      db.close();
-    }
+    moveCheckInBack(server.dataDir, first.id);
 
     // The member, on the phone: the dashboard's card leads to the form.
     const { page } = phone;
