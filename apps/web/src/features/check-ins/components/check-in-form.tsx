@@ -13,7 +13,7 @@ import {
 } from '@rhythmfit/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
@@ -78,13 +78,20 @@ export function CheckInFormCard({
   };
 
   const uploadOne = async (id: number, pose: CheckInPose, file: File): Promise<boolean> => {
+    const tooLarge = t('photo.tooLarge', { mb: formatNumber(CHECK_IN_LIMITS.photoMaxBytes / (1024 * 1024)) });
+    // Refused here rather than after sending megabytes over a phone's connection.
+    if (file.size > CHECK_IN_LIMITS.photoMaxBytes) {
+      setUploads((u) => ({ ...u, [pose]: { state: 'failed', file, message: tooLarge } }));
+      return false;
+    }
     setUploads((u) => ({ ...u, [pose]: { state: 'uploading', file, progress: 0 } }));
     try {
       await uploadCheckInPhoto(id, pose, file, (progress) => setUploads((u) => ({ ...u, [pose]: { state: 'uploading', file, progress } })));
       setUploads((u) => ({ ...u, [pose]: { state: 'done', file } }));
       return true;
     } catch (error) {
-      setUploads((u) => ({ ...u, [pose]: { state: 'failed', file, message: errorMessage(error, t('photo.failed')) } }));
+      const message = error instanceof ApiError && error.status === 413 ? tooLarge : errorMessage(error, t('photo.failed'));
+      setUploads((u) => ({ ...u, [pose]: { state: 'failed', file, message } }));
       return false;
     }
   };

@@ -110,6 +110,16 @@ describe('the member check-in page', () => {
     expect(upload.calls.map((c) => c.id)).toEqual([41, 41]);
   });
 
+  it('refuses a photo over the limit before sending it', async () => {
+    setup(testCurrent({ form: { ...form, questions: [] } }));
+    const huge = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
+    await userEvent.upload(await screen.findByTestId('check-in-photo-front'), huge);
+    await userEvent.click(screen.getByRole('button', { name: 'Send check-in' }));
+    expect(await screen.findByText(/This photo is too large \(at most 10 MB\)/)).toBeInTheDocument();
+    expect(upload.calls).toEqual([]);
+  });
+
   it("shows the coach's answer once the check-in is reviewed", async () => {
     const reviewed = testCheckIn(41, '2026-11-23', {
       status: 'reviewed',
