@@ -20,7 +20,7 @@ import { AuthService, authRoutes, OTP_TTL_MS, OtpService } from './modules/auth/
 import { createDevOtpDelivery, type OtpDelivery } from './lib/otp-delivery.js';
 import { createSmsOtpDelivery } from './lib/sms-providers.js';
 import { createTokenService } from './lib/tokens.js';
-import { registerCheckInRoutes } from './modules/check-ins/index.js';
+import { checkInsPlugin, registerCheckInRoutes } from './modules/check-ins/index.js';
 import { registerCircadianRoutes } from './modules/circadian/index.js';
 import { registerCoachDayRoutes } from './modules/coach-day/index.js';
 import { registerCoachingRoutes, waitlistPlugin } from './modules/coaching/index.js';
@@ -214,6 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(notificationsPlugin, { channels: options.notificationChannels, autoStart: options.notificationJobs });
   await app.register(waitlistPlugin, { autoStart: options.notificationJobs });
   await app.register(paymentsPlugin, { autoStart: options.notificationJobs });
+  await app.register(checkInsPlugin, { autoStart: options.notificationJobs });
   await app.register(idempotencyPlugin, { faults: options.idempotencyFaults });
 
   await app.register(securityHeaders, { hsts: config.env === 'production' });

@@ -31,6 +31,7 @@ export const ATTENTION_WEIGHTS: Record<AttentionCode, number> = {
   irregular_sleep: 3,
   long_eating_window: 2,
   late_dinner: 2,
+  missed_check_in: 3,
 };
 
 /** The thresholds (server settings ATTENTION_*, docs/coaching.md). */
@@ -125,6 +126,8 @@ export function attentionText(
       return `Gained ${fmt(value)} kg between the last two monthly entries (attention from ${fmt(threshold)} kg).`;
     case 'missed_appointment':
       return `${value === 1 ? 'Missed an appointment' : `Missed ${value} appointments`} in the last 14 days.`;
+    case 'missed_check_in':
+      return value === 1 ? 'Missed the last weekly check-in.' : `Missed the last ${value} weekly check-ins.`;
   }
 }
 

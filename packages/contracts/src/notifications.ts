@@ -87,6 +87,8 @@ export const NotificationPreferencesSchema = z.object({
   sms: z.boolean({ error: 'sms must be true or false' }),
   whatsapp: z.boolean({ error: 'whatsapp must be true or false' }),
   liveSessionAlerts: z.boolean({ error: 'liveSessionAlerts must be true or false' }),
+  /** The weekly check-in reminder on the morning of the member's check-in day (issue 42); on unless turned off. */
+  checkInReminders: z.boolean({ error: 'checkInReminders must be true or false' }).default(true),
   quietHours: QuietHoursSchema.nullable(),
   timeZone: z
     .string({ error: 'timeZone must be a time zone name' })

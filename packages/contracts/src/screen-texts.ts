@@ -157,6 +157,8 @@ export const ATTENTION_CODES = [
   'irregular_sleep',
   'long_eating_window',
   'late_dinner',
+  // Issue 42: the last due weekly check-in was not sent.
+  'missed_check_in',
 ] as const;
 export type AttentionCode = (typeof ATTENTION_CODES)[number];
 
@@ -168,6 +170,7 @@ export const ATTENTION_LABELS: Record<AttentionCode, string> = {
   irregular_sleep: 'Irregular sleep',
   long_eating_window: 'Long eating window',
   late_dinner: 'Late dinners',
+  missed_check_in: 'Missed check-in',
 };
 
 export const MESSAGE_MAX_LENGTH = 2000;

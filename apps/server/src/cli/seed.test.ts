@@ -131,6 +131,29 @@ describe('npm run seed', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/bookings', headers: auth })).json().length).toBe(result.bookings);
   }, 60_000); // The seed writes each day through the API's rules (thousands of statements): seconds, more on a busy PostgreSQL.
 
+  it('has eight weeks of check-ins: reviewed ones, some waiting with photos, one member who missed the last week', async () => {
+    const checkIns = result.checkIns;
+    expect(checkIns.checkIns).toBeGreaterThan(80);
+    expect(checkIns.waiting).toBeGreaterThanOrEqual(3);
+    expect(checkIns.photos).toBeGreaterThan(60);
+    const coach = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: SEED_COACH.mobile, password: SEED_COACH.password },
+    });
+    const auth = { authorization: `Bearer ${coach.json().token}` };
+    const queue = (await ctx.app.inject({ method: 'GET', url: '/api/admin/check-ins', headers: auth })).json();
+    expect(queue.waiting).toBe(checkIns.waiting);
+    const first = queue.items[0];
+    const page = (await ctx.app.inject({ method: 'GET', url: `/api/admin/check-ins/${first.id}`, headers: auth })).json();
+    expect(page.previous).not.toBeNull();
+    expect(page.checkIn.photos).toHaveLength(3);
+    const thumb = await ctx.app.inject({ method: 'GET', url: page.checkIn.photos[0].thumbUrl, headers: auth });
+    expect(thumb.statusCode).toBe(200);
+    const missed = (await ctx.app.inject({ method: 'GET', url: '/api/admin/check-ins?status=missed&pageSize=200', headers: auth })).json();
+    expect(missed.items.map((item: { userId: number }) => item.userId)).toContain(checkIns.missedMemberId);
+  });
+
   it('logs only what a member could have: meal marks inside their windows, late eating as eating events', async () => {
     const records = await ctx.db.selectFrom('circadian_records').selectAll().execute();
     expect(records.length).toBeGreaterThan(SEED_MEMBERS * 10);

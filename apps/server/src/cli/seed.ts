@@ -15,6 +15,7 @@ import { hashPassword } from '../modules/auth/index.js';
 import { logCircadianDay } from '../modules/circadian/index.js';
 import { insertUser } from '../modules/users/index.js';
 import { seededRandom, type SeedContext, type SeedPerson } from './seed-context.js';
+import { seedCheckIns, type DemoCheckInsResult } from './seed-check-ins.js';
 import { seedPayments, type DemoPaymentsResult } from './seed-payments.js';
 
 export const SEED_COACH = { mobile: '9000000001', password: 'coach-demo-2026', name: 'Coach Priya Nair' };
@@ -133,9 +134,10 @@ export interface SeedResult {
   circadianDays: number;
   bookings: number;
   payments: DemoPaymentsResult;
+  checkIns: DemoCheckInsResult;
 }
 
-type PeopleResult = Omit<SeedResult, 'payments'>;
+type PeopleResult = Omit<SeedResult, 'payments' | 'checkIns'>;
 
 export async function seed(db: DB, config: AppConfig, today = new Date()): Promise<SeedResult> {
   const members = await db
@@ -148,7 +150,8 @@ export async function seed(db: DB, config: AppConfig, today = new Date()): Promi
   // Each domain's demo data after the people exist, through its own services (which open their own
   // transactions, as for a request): one call each, in its own file.
   const context: SeedContext = { db, config, now: today, ...people };
-  return { ...result, payments: await seedPayments(context) };
+  const payments = await seedPayments(context);
+  return { ...result, payments, checkIns: await seedCheckIns(context) };
 }
 
 /** The coach, the members and what the specification's screens list, in one transaction. */

@@ -2,6 +2,7 @@
 // database (SQLite and PostgreSQL): a retry with the same key and body answers the stored answer
 // and creates nothing new; the same key with another body answers 422 idempotency_key_reused.
 import { randomUUID } from 'node:crypto';
+import { isoDateInZone, isoDayOfWeek } from '@rhythmfit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
 import { createBooking, createSlot, dateFromToday } from '../../test/coaching-factories.js';
@@ -37,7 +38,8 @@ describe('Idempotency-Key on the routes that create', () => {
       | 'progress_entries'
       | 'payments'
       | 'eating_events'
-      | 'notifications',
+      | 'notifications'
+      | 'check_ins',
     userId: number,
   ) =>
     Number(
@@ -109,6 +111,28 @@ describe('Idempotency-Key on the routes that create', () => {
           body: { body: 'Is rice fine after 8?' },
           otherBody: { body: 'And bread?' },
           count: () => rowsOf('messages', user.id),
+        };
+      },
+    },
+    {
+      name: 'POST /api/check-ins',
+      route: 'POST /api/check-ins',
+      async setup() {
+        const user = await ctx.createMember();
+        // Today is the member's check-in day, so this week's is due.
+        const today = isoDateInZone(new Date(), ctx.config.businessTimeZone);
+        await ctx.db
+          .insertInto('check_in_days')
+          .values({ user_id: user.id, day_of_week: isoDayOfWeek(today), updated_at: new Date().toISOString() })
+          .execute();
+        const answers = ['energy', 'hunger', 'sleep_quality', 'adherence'].map((questionId) => ({ questionId, value: 6 }));
+        return {
+          user,
+          url: '/api/check-ins',
+          status: 201,
+          body: { answers, measurements: { weight: 70 } },
+          otherBody: { answers, measurements: { weight: 71 } },
+          count: () => rowsOf('check_ins', user.id),
         };
       },
     },

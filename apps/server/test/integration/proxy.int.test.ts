@@ -88,6 +88,23 @@ describe.skipIf(missing.length > 0)('two instances behind nginx', () => {
     expect(answers).toEqual(Array(20).fill(tooLarge));
   });
 
+  it("a check-in photo over UPLOAD_LIMIT_BYTES gets the app's 413, twenty times in a row (issue 42)", async () => {
+    const member = await registerMember(proxy.url);
+    const photo = new Uint8Array(10 * 1024 * 1024 + 512 * 1024);
+    photo.set([0xff, 0xd8, 0xff, 0xe0]);
+    // The body is read (and refused at the limit) before the check-in is looked up: any id shows it.
+    const answers = await twenty(() => {
+      const form = new FormData();
+      form.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'front.jpg');
+      return fetch(`${proxy.url}/api/check-ins/999999/photos/front`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.token}` },
+        body: form,
+      });
+    });
+    expect(answers).toEqual(Array(20).fill(tooLarge));
+  });
+
   // Answered before its body is read; the connection stays open, so Node itself reads the rest
   // (only a refusal that closes the connection needs lib/refused-body.ts). Guards that path.
   it("an upload refused before its body is read (no token) gets the app's 401, not a 502", async () => {

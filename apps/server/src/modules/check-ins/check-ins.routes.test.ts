@@ -389,3 +389,57 @@ describe('photos', () => {
     }
   });
 });
+
+describe('needs attention and reminders', () => {
+  it('lists missed_check_in with the weeks missed in a row, and not for one who sent it', async () => {
+    const idle = await memberSince('2026-11-02T06:00:00Z', { name: 'Idle Ira' });
+    const keen = await memberSince('2026-11-02T06:00:00Z', { name: 'Keen Kabir' });
+    expect((await send(keen)).statusCode).toBe(201);
+    at('2026-12-03T05:00:00Z');
+    const list = (await ctx.request(coach, { method: 'GET', url: '/api/admin/attention' })).json() as {
+      user: { id: number };
+      reasons: { code: string; value: number; since: string | null; text: string }[];
+    }[];
+    const reason = list.find((m) => m.user.id === idle.id)?.reasons.find((r) => r.code === 'missed_check_in');
+    expect(reason).toMatchObject({ value: 5, since: '2026-11-30', text: 'Missed the last 5 weekly check-ins.' });
+    expect(list.find((m) => m.user.id === keen.id)?.reasons.find((r) => r.code === 'missed_check_in')).toBeUndefined();
+  });
+
+  it('sends check_in_due once on the morning of the day, in the member\u2019s zone, unless turned off or already sent', async () => {
+    const plain = await memberSince();
+    const off = await memberSince();
+    const away = await memberSince();
+    await setZone(away, 'Pacific/Honolulu');
+    at(MONDAY.toISOString());
+    const prefs = (await ctx.request(off, { method: 'GET', url: '/api/notifications/preferences' })).json();
+    expect(prefs.checkInReminders).toBe(true);
+    const saved = await ctx.request(off, {
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { ...prefs, checkInReminders: false },
+    });
+    expect(saved.json().checkInReminders).toBe(false);
+
+    const dueOf = async (user: UserRow) =>
+      await ctx.db
+        .selectFrom('notifications')
+        .select(['kind', 'body'])
+        .where('user_id', '=', user.id)
+        .where('kind', '=', 'check_in_due')
+        .execute();
+    // Monday 7 December, 07:30 in Kolkata: not yet.
+    await ctx.app.checkIns.runDue(new Date('2026-12-07T02:00:00Z'));
+    expect(await dueOf(plain)).toHaveLength(0);
+    // 08:30 in Kolkata (Sunday evening in Honolulu).
+    await ctx.app.checkIns.runDue(new Date('2026-12-07T03:00:00Z'));
+    await ctx.app.checkIns.runDue(new Date('2026-12-07T04:00:00Z'));
+    expect(await dueOf(plain)).toHaveLength(1);
+    expect((await dueOf(plain))[0]!.body).toBe('Your weekly check-in is open. It takes a few minutes.');
+    expect(await dueOf(off)).toHaveLength(0);
+    expect(await dueOf(away)).toHaveLength(0);
+    // Monday 08:00 in Honolulu.
+    await ctx.app.checkIns.runDue(new Date('2026-12-07T18:30:00Z'));
+    expect(await dueOf(away)).toHaveLength(1);
+    await ctx.app.notifications.settled();
+  });
+});

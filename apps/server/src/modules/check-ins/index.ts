@@ -7,3 +7,4 @@ export { checkInsMemberData } from './member-data.js';
 export async function registerCheckInRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkInRoutes);
 }
+export { checkInsPlugin, sendDueCheckInReminders } from './check-in-reminders.js';

@@ -21,6 +21,7 @@ import {
 } from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { missedCheckIns } from './attention-check-ins.js';
 import {
   dismissalsOf,
   circadianFigures,
@@ -73,7 +74,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     eatingLoggedDays: ATTENTION_WINDOWS.eatingWindowLoggedDays,
   };
 
-  const [idle, figures, gains, bookings] = await Promise.all([
+  const [idle, figures, gains, bookings, checkIns] = await Promise.all([
     lastActivityBefore(db, new Date(now.getTime() - t.noLogsDays * DAY_MS).toISOString(), only),
     // The whole list reads the per-member summary (migration 0014); one member's reasons (a
     // dismissal) are summed from their own days, by the same sums.
@@ -81,6 +82,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     weightGains(db, t.weightGainKg, only),
     // A day either side: appointment dates are wall-clock dates in the business zone.
     possiblyMissedBookings(db, shiftIsoDate(isoDateInZone(missedFrom, timeZone), -1), shiftIsoDate(today, 1), only),
+    missedCheckIns(db, now, timeZone, only),
   ]);
 
   for (const row of idle) {
@@ -145,6 +147,8 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
     const latest = instants.sort().at(-1)!;
     add(userId, { code: 'missed_appointment', value: instants.length, threshold: 1, since: latest });
   }
+
+  for (const row of checkIns) add(row.user_id, { code: 'missed_check_in', value: row.weeks, threshold: 1, since: row.weekOf });
 
   return reasons;
 }

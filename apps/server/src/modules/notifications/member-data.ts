@@ -22,7 +22,7 @@ export const notificationsMemberData: MemberDataOwner = {
       .execute();
     const preferences = await db
       .selectFrom('notification_preferences')
-      .select(['push', 'sms', 'whatsapp', 'live_session_alerts', 'quiet_start', 'quiet_end', 'time_zone'])
+      .select(['push', 'sms', 'whatsapp', 'live_session_alerts', 'check_in_reminders', 'quiet_start', 'quiet_end', 'time_zone'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
     const pushDevices = await db

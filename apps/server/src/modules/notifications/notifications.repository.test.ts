@@ -41,6 +41,7 @@ describe('readRecipients', () => {
       sms: false,
       whatsapp: true,
       liveSessionAlerts: false,
+      checkInReminders: false,
       quietHours: { start: '22:00', end: '07:00' },
       timeZone: 'Europe/London',
     };

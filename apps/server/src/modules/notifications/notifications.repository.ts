@@ -64,7 +64,15 @@ export async function markAllRead(db: DB, userId: number, now: string): Promise<
 export const COACH_ROLES = ['ADMIN', 'SUPERADMIN'];
 
 export function defaultPreferences(timeZone: string): NotificationPreferences {
-  return { push: false, sms: true, whatsapp: false, liveSessionAlerts: true, quietHours: { ...DEFAULT_QUIET_HOURS }, timeZone };
+  return {
+    push: false,
+    sms: true,
+    whatsapp: false,
+    liveSessionAlerts: true,
+    checkInReminders: true,
+    quietHours: { ...DEFAULT_QUIET_HOURS },
+    timeZone,
+  };
 }
 
 export async function readPreferences(db: DB, userIds: number[], businessTimeZone: string): Promise<Map<number, NotificationPreferences>> {
@@ -76,7 +84,7 @@ export async function readPreferences(db: DB, userIds: number[], businessTimeZon
 }
 
 type SavedPreferences = Pick<NotificationPreferencesTable, 'quiet_start' | 'quiet_end' | 'time_zone'> & {
-  [flag in 'push' | 'sms' | 'whatsapp' | 'live_session_alerts']: number | null;
+  [flag in 'push' | 'sms' | 'whatsapp' | 'live_session_alerts' | 'check_in_reminders']: number | null;
 };
 
 function preferencesOf(row: SavedPreferences): NotificationPreferences {
@@ -85,6 +93,7 @@ function preferencesOf(row: SavedPreferences): NotificationPreferences {
     sms: row.sms === 1,
     whatsapp: row.whatsapp === 1,
     liveSessionAlerts: row.live_session_alerts === 1,
+    checkInReminders: row.check_in_reminders !== 0,
     quietHours: row.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null,
     timeZone: row.time_zone,
   };
@@ -120,6 +129,7 @@ export async function readRecipients(db: DB, userIds: number[], businessTimeZone
       'prefs.sms',
       'prefs.whatsapp',
       'prefs.live_session_alerts',
+      'prefs.check_in_reminders',
       'prefs.quiet_start',
       'prefs.quiet_end',
       'prefs.time_zone',
@@ -136,12 +146,18 @@ export async function readRecipients(db: DB, userIds: number[], businessTimeZone
   return result;
 }
 
-export async function writePreferences(db: DB, userId: number, prefs: NotificationPreferences, now: string): Promise<void> {
+export async function writePreferences(
+  db: DB,
+  userId: number,
+  prefs: Omit<NotificationPreferences, 'checkInReminders'> & { checkInReminders?: boolean },
+  now: string,
+): Promise<void> {
   const values = {
     push: prefs.push ? 1 : 0,
     sms: prefs.sms ? 1 : 0,
     whatsapp: prefs.whatsapp ? 1 : 0,
     live_session_alerts: prefs.liveSessionAlerts ? 1 : 0,
+    check_in_reminders: prefs.checkInReminders === false ? 0 : 1,
     quiet_start: prefs.quietHours?.start ?? null,
     quiet_end: prefs.quietHours?.end ?? null,
     time_zone: prefs.timeZone,

@@ -305,10 +305,19 @@ describe('notifications', () => {
         sms: true,
         whatsapp: false,
         liveSessionAlerts: true,
+        checkInReminders: true,
         quietHours: { start: '22:00', end: '07:00' },
         timeZone: BUSINESS_ZONE,
       });
-      const next = { push: true, sms: false, whatsapp: true, liveSessionAlerts: false, quietHours: null, timeZone: 'Asia/Dubai' };
+      const next = {
+        push: true,
+        sms: false,
+        whatsapp: true,
+        liveSessionAlerts: false,
+        checkInReminders: false,
+        quietHours: null,
+        timeZone: 'Asia/Dubai',
+      };
       const saved = await ctx.request(member, { method: 'PUT', url: '/api/notifications/preferences', payload: next });
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual(next);
