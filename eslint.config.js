@@ -15,6 +15,7 @@ const TRANSLATED = [
   'apps/web/src/features/tracking/components/language-settings.tsx',
   'apps/web/src/app/routes/account-settings.tsx',
   'apps/web/src/features/training/**/*.tsx',
+  'apps/web/src/features/check-ins/**/*.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',

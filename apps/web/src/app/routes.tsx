@@ -44,7 +44,13 @@ export const appRoutes: AppRoute[] = [
     title: 'Recommendation',
     page: lazyPage(() => import('../features/tracking/pages/diet-plans-page')),
   },
-  { path: '/progress', access: 'member', title: 'Progress', page: lazyPage(() => import('../features/tracking/pages/progress-page')) },
+  { path: '/progress', access: 'member', title: 'Progress', page: lazyPage(() => import('./routes/progress')) },
+  {
+    path: '/check-in',
+    access: 'member',
+    title: 'Weekly check-in',
+    page: lazyPage(() => import('../features/check-ins/pages/check-in-page')),
+  },
   { path: '/profile', access: 'member', title: 'Profile', page: lazyPage(() => import('../features/tracking/pages/profile-page')) },
   {
     path: '/live-classes',
@@ -147,6 +153,18 @@ export const appRoutes: AppRoute[] = [
     access: 'admin',
     title: 'Training',
     page: lazyPage(() => import('../features/training/admin/pages/admin-training-page')),
+  },
+  {
+    path: '/admin/check-ins',
+    access: 'admin',
+    title: 'Check-ins',
+    page: lazyPage(() => import('../features/check-ins/pages/admin-check-ins-page')),
+  },
+  {
+    path: '/admin/check-in-form',
+    access: 'admin',
+    title: 'Check-in form',
+    page: lazyPage(() => import('../features/check-ins/pages/admin-check-in-form-page')),
   },
   { path: '/admin/messages', access: 'admin', title: 'Inbox', page: lazyPage(() => import('../features/messages/pages/inbox-page')) },
   {

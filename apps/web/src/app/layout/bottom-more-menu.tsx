@@ -1,6 +1,7 @@
 // The bottom bar's More menu: the role's screens that do not fit on the bar. Mantine's Menu gives
 // the keyboard behaviour (Enter or Space opens, arrow keys move, Escape closes and returns focus).
 import { Menu } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { MoreButton } from './bottom-bar-cell';
 import type { MenuItem } from './menu';
@@ -20,6 +21,13 @@ export default function BottomMoreMenu({ items, pathname, active }: { items: Men
               component={Link}
               to={item.to}
               leftSection={<Icon size={18} stroke={1.7} aria-hidden />}
+              rightSection={
+                item.badge ? (
+                  <Suspense fallback={null}>
+                    <item.badge />
+                  </Suspense>
+                ) : undefined
+              }
               aria-current={pathname === item.to ? 'page' : undefined}
             >
               {item.label}

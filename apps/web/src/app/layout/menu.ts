@@ -21,20 +21,24 @@ import {
   IconCrown,
   IconBarbell,
   IconStretching,
+  IconClipboardCheck,
   IconBellExclamation,
   IconInbox,
   IconMessages,
   IconReceiptRupee,
-  IconStretching,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { isAdminRole, isSuperAdminRole } from '@rhythmfit/contracts';
 
 export interface MenuItem {
   label: string;
   to: string;
   icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
+  /** Drawn after the label (a count), loaded lazily: its feature's code stays out of the first chunk. */
+  badge?: ComponentType;
 }
+
+const CheckInsWaiting = lazy(() => import('../../features/check-ins/components/waiting-badge'));
 
 export const MEMBER_MENU: MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconDashboard },
@@ -63,6 +67,7 @@ export const ADMIN_MENU: MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconDashboard },
   { label: 'Admin Dashboard', to: '/admin', icon: IconLayoutDashboard },
   { label: 'Inbox', to: '/admin/messages', icon: IconInbox },
+  { label: 'Check-ins', to: '/admin/check-ins', icon: IconClipboardCheck, badge: CheckInsWaiting },
   { label: 'Manage Live Sessions', to: '/admin/live-sessions', icon: IconVideo },
   { label: 'Manage Banners', to: '/admin/banners', icon: IconPhoto },
   { label: 'Manage Testimonials', to: '/admin/testimonials', icon: IconQuote },

@@ -1,5 +1,6 @@
 import { ActionIcon, Avatar, Box, Button, Divider, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { normalizeRole } from '@rhythmfit/contracts';
 import { mediaUrl } from '../../lib/api-client';
@@ -20,6 +21,13 @@ function MenuLink({ item, collapsed, active }: { item: MenuItem; collapsed: bool
       component={Link}
       to={item.to}
       label={collapsed ? undefined : item.label}
+      rightSection={
+        !collapsed && item.badge ? (
+          <Suspense fallback={null}>
+            <item.badge />
+          </Suspense>
+        ) : undefined
+      }
       aria-label={collapsed ? item.label : undefined}
       leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
       active={active}

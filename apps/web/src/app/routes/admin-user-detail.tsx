@@ -10,9 +10,14 @@ import { LazyDayChart } from '../../features/circadian/components/lazy-day-chart
 import { UserDetailModal } from '../../features/content/components/user-detail-modal';
 import { useTexts } from '../../lib/i18n';
 import { appTexts } from '../texts';
+import { checkInTexts } from '../../features/check-ins/texts';
 
 const MemberTraining = lazy(() =>
   import('../../features/training/admin/components/member-training').then((m) => ({ default: m.MemberTraining })),
+);
+
+const MemberCheckIns = lazy(() =>
+  import('../../features/check-ins/components/member-check-ins').then((m) => ({ default: m.MemberCheckIns })),
 );
 
 const AssignDietPlan = lazy(() =>
@@ -29,6 +34,7 @@ export default function AdminUserDetail({
   onClosed: () => void;
 }) {
   const t = useTexts(appTexts);
+  const checkIns = useTexts(checkInTexts);
   return (
     <UserDetailModal
       userId={userId}
@@ -48,6 +54,21 @@ export default function AdminUserDetail({
               }
             >
               <MemberTraining member={member} />
+            </Suspense>
+          ),
+        },
+        {
+          value: 'check-ins',
+          label: checkIns('member.title'),
+          render: (member) => (
+            <Suspense
+              fallback={
+                <Center py="lg">
+                  <Loader aria-label="Loading" />
+                </Center>
+              }
+            >
+              <MemberCheckIns userId={member.id} />
             </Suspense>
           ),
         },

@@ -8,6 +8,8 @@ import { lazy, Suspense } from 'react';
 import { Deferred } from '../../components/deferred';
 import { TodaySection } from '../../components/today-section';
 import { myInsightsQuery } from '../../features/circadian/api/get-insights';
+import { currentCheckInQuery } from '../../features/check-ins/api/get-current';
+import { DashboardCheckIn } from '../../features/check-ins/components/dashboard-check-in';
 import { DashboardEatingWindow } from '../../features/circadian/components/dashboard-eating-window';
 import { mySessionsQuery } from '../../features/coaching/api/get-my-sessions';
 import { bannersQuery } from '../../features/content/api/get-banners';
@@ -30,6 +32,7 @@ export default function DashboardRoute() {
   usePrefetchQuery(myProgressQuery);
   usePrefetchQuery(mySessionsQuery);
   usePrefetchQuery(testimonialsQuery);
+  usePrefetchQuery(currentCheckInQuery);
   return (
     <Stack gap="xl">
       <Title order={1}>Dashboard</Title>
@@ -38,6 +41,7 @@ export default function DashboardRoute() {
       <TodaySection>
         <DashboardTodayWorkout />
         <DashboardEatingWindow />
+        <DashboardCheckIn />
       </TodaySection>
       <DashboardBanners />
       <DashboardWeight />
