@@ -11,9 +11,9 @@ import tseslint from 'typescript-eslint';
 // apps/web/src.
 const TRANSLATED = [
   'apps/web/src/features/auth/**/*.tsx',
-  'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/tracking/components/language-settings.tsx',
-  'apps/web/src/app/routes/account-settings.tsx',
+  'apps/web/src/app/**/*.tsx',
+  'apps/web/src/components/**/*.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',

@@ -8,6 +8,9 @@ import { localIsoDate } from '@rhythmfit/contracts';
 import { lazy, Suspense } from 'react';
 import { LazyDayChart } from '../../features/circadian/components/lazy-day-chart';
 import { UserDetailModal } from '../../features/content/components/user-detail-modal';
+import { useTexts } from '../../lib/i18n';
+import { commonTexts } from '../../lib/texts';
+import { appTexts } from '../texts';
 
 const AssignDietPlan = lazy(() =>
   import('../../features/tracking/components/assign-diet-plan').then((m) => ({ default: m.AssignDietPlan })),
@@ -22,6 +25,8 @@ export default function AdminUserDetail({
   onClose: () => void;
   onClosed: () => void;
 }) {
+  const t = useTexts(appTexts);
+  const common = useTexts(commonTexts);
   return (
     <UserDetailModal
       userId={userId}
@@ -31,14 +36,14 @@ export default function AdminUserDetail({
         <Suspense
           fallback={
             <Center py="lg">
-              <Loader aria-label="Loading" />
+              <Loader aria-label={common('loading')} />
             </Center>
           }
         >
           <AssignDietPlan userId={id} />
         </Suspense>
       )}
-      circadian={(member) => <LazyDayChart member={member} end={localIsoDate()} heading={`${member.name}'s days on a 24-hour clock`} />}
+      circadian={(member) => <LazyDayChart member={member} end={localIsoDate()} heading={t('admin.memberDays', { name: member.name })} />}
     />
   );
 }

@@ -16,11 +16,14 @@ import { myProgressQuery } from '../../features/tracking/api/get-my-progress';
 import { DashboardBanners } from '../../features/content/components/dashboard-banners';
 import { DashboardTestimonials } from '../../features/content/components/dashboard-testimonials';
 import { DashboardWeight } from '../../features/tracking/components/dashboard-weight';
+import { useTexts } from '../../lib/i18n';
+import { appTexts } from '../texts';
 
 const DashboardBelowFold = lazy(() => import('./dashboard-below-fold'));
 const BELOW_FOLD_HEIGHT = 480;
 
 export default function DashboardRoute() {
+  const t = useTexts(appTexts);
   // Every section's data is asked for at once, before the sections render: the requests start
   // sooner, and no section re-renders synchronously (one long main-thread task on a phone) when
   // its own fetch would have started on mount.
@@ -31,7 +34,7 @@ export default function DashboardRoute() {
   usePrefetchQuery(testimonialsQuery);
   return (
     <Stack gap="xl">
-      <Title order={1}>Dashboard</Title>
+      <Title order={1}>{t('dashboard.title')}</Title>
       {/* One card per thing to do today. The training and check-in features add theirs here
           ("Today's workout", "Check-in due"), each a card of its own feature. */}
       <TodaySection>
