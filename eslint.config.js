@@ -14,6 +14,8 @@ const TRANSLATED = [
   'apps/web/src/features/tracking/components/language-settings.tsx',
   'apps/web/src/app/**/*.tsx',
   'apps/web/src/components/**/*.tsx',
+  'apps/web/src/features/circadian/**/*.tsx',
+  'apps/web/src/features/tracking/**/*.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
