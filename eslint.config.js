@@ -15,7 +15,11 @@ const TRANSLATED = [
   'apps/web/src/app/**/*.tsx',
   'apps/web/src/components/**/*.tsx',
   'apps/web/src/features/circadian/**/*.tsx',
-  'apps/web/src/features/tracking/**/*.tsx',
+  // tracking: the progress and profile screens so far (diet plans and targets still to convert).
+  'apps/web/src/features/tracking/pages/progress-page.tsx',
+  'apps/web/src/features/tracking/pages/profile-page.tsx',
+  'apps/web/src/features/tracking/components/{dashboard-weight,profile-form,profile-view,stat-cards,user-progress-chart}.tsx',
+  'apps/web/src/features/tracking/components/{weight-bar-chart,weight-comparison,weight-entry-form,weight-line-chart,weight-table}.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
