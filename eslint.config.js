@@ -11,11 +11,18 @@ import tseslint from 'typescript-eslint';
 // apps/web/src.
 const TRANSLATED = [
   'apps/web/src/features/auth/**/*.tsx',
-  'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/tracking/components/language-settings.tsx',
   'apps/web/src/app/routes/account-settings.tsx',
   'apps/web/src/features/training/**/*.tsx',
   'apps/web/src/features/check-ins/**/*.tsx',
+  'apps/web/src/app/**/*.tsx',
+  'apps/web/src/components/**/*.tsx',
+  'apps/web/src/features/circadian/**/*.tsx',
+  // tracking: the progress and profile screens so far (diet plans and targets still to convert).
+  'apps/web/src/features/tracking/pages/progress-page.tsx',
+  'apps/web/src/features/tracking/pages/profile-page.tsx',
+  'apps/web/src/features/tracking/components/{dashboard-weight,profile-form,profile-view,stat-cards,user-progress-chart}.tsx',
+  'apps/web/src/features/tracking/components/{weight-bar-chart,weight-comparison,weight-entry-form,weight-line-chart,weight-table}.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',

@@ -3,10 +3,31 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // The dates and charts styles come with the lazy chunks that use those packages (sleep-row,
 // the chart components): the first screen's render-blocking CSS is then the core's alone.
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLanguage } from '../lib/i18n';
+import { commonTexts } from '../lib/texts';
 import { cssVariablesResolver, theme } from './theme';
+
+/** The theme's default labels (close buttons, the password toggle) in the language on screen. */
+function useLocalizedTheme() {
+  const language = useLanguage();
+  return useMemo(
+    () =>
+      language === 'en'
+        ? theme
+        : mergeThemeOverrides(theme, {
+            components: {
+              Modal: { defaultProps: { closeButtonProps: { 'aria-label': commonTexts('action.close') } } },
+              Notification: { defaultProps: { closeButtonProps: { 'aria-label': commonTexts('aria.closeNotification') } } },
+              PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': commonTexts('aria.showPassword') } } },
+            },
+          }),
+    [language],
+  );
+}
 
 export function createQueryClient() {
   return new QueryClient({
@@ -22,8 +43,9 @@ export function createQueryClient() {
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  const localizedTheme = useLocalizedTheme();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={localizedTheme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

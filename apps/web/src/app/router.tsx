@@ -1,14 +1,17 @@
 import { Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Route, Routes } from 'react-router';
+import { useTexts } from '../lib/i18n';
+import { commonTexts } from '../lib/texts';
 import { FallbackRedirect, RouteGuard } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { appRoutes } from './routes';
 
 export function PageLoader() {
+  const t = useTexts(commonTexts);
   return (
     <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('loading')} />
     </Center>
   );
 }

@@ -2,13 +2,35 @@
 // blank page. Chunk-load failures (a new version was deployed meanwhile) get a reload.
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import en from '../locales/en/common.json';
+import { useTexts } from '../lib/i18n';
+import { commonTexts } from '../lib/texts';
 
+/** The screen's English texts (the `common` catalogue's error.*), for the tests. */
 export const ERROR_TEXTS = {
-  title: 'Something went wrong',
-  body: 'This screen ran into a problem. Your data is safe. Please try again.',
-  retry: 'Try again',
-  home: 'Go to the start page',
+  title: en['error.title'],
+  body: en['error.body'],
+  retry: en['error.retry'],
+  home: en['error.home'],
 };
+
+function ErrorScreen({ onRetry }: { onRetry: () => void }) {
+  const t = useTexts(commonTexts);
+  return (
+    <Center mih="60vh" p="md">
+      <Stack gap="sm" maw={420} role="alert">
+        <Title order={1}>{t('error.title')}</Title>
+        <Text>{t('error.body')}</Text>
+        <Group>
+          <Button onClick={onRetry}>{t('error.retry')}</Button>
+          <Button variant="default" component="a" href="/">
+            {t('error.home')}
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}
 
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
@@ -32,19 +54,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <Center mih="60vh" p="md">
-        <Stack gap="sm" maw={420} role="alert">
-          <Title order={1}>{ERROR_TEXTS.title}</Title>
-          <Text>{ERROR_TEXTS.body}</Text>
-          <Group>
-            <Button onClick={this.retry}>{ERROR_TEXTS.retry}</Button>
-            <Button variant="default" component="a" href="/">
-              {ERROR_TEXTS.home}
-            </Button>
-          </Group>
-        </Stack>
-      </Center>
-    );
+    return <ErrorScreen onRetry={this.retry} />;
   }
 }

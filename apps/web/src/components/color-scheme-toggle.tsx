@@ -2,9 +2,12 @@
 // choice in localStorage ("mantine-color-scheme-value").
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useTexts } from '../lib/i18n';
+import { commonTexts } from '../lib/texts';
 
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
+  const t = useTexts(commonTexts);
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const next = computed === 'dark' ? 'light' : 'dark';
   return (
@@ -13,8 +16,8 @@ export function ColorSchemeToggle() {
       size="lg"
       color="gray"
       onClick={() => setColorScheme(next)}
-      aria-label={next === 'dark' ? 'Use dark colours' : 'Use light colours'}
-      title={next === 'dark' ? 'Use dark colours' : 'Use light colours'}
+      aria-label={next === 'dark' ? t('colorScheme.useDark') : t('colorScheme.useLight')}
+      title={next === 'dark' ? t('colorScheme.useDark') : t('colorScheme.useLight')}
     >
       {computed === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
     </ActionIcon>

@@ -2,6 +2,8 @@
 // optionally a field or two to fill before confirming (a refund's reason).
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTexts } from '../lib/i18n';
+import { commonTexts } from '../lib/texts';
 
 export function ConfirmModal({
   opened,
@@ -20,13 +22,14 @@ export function ConfirmModal({
   busy?: boolean;
   children?: ReactNode;
 }) {
+  const t = useTexts(commonTexts);
   return (
-    <Modal opened={opened} onClose={onCancel} title="Please confirm" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onCancel} title={t('confirm.title')} centered closeButtonProps={{ 'aria-label': t('action.close') }}>
       <Text mb="md">{question}</Text>
       {children}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('action.cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
           {confirmLabel}

@@ -1,13 +1,17 @@
 // The clear "you are offline" line at the top of every screen, with the writes waiting to sync.
 import { Alert, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
+import en from '../locales/en/common.json';
+import { useTexts } from '../lib/i18n';
+import { commonTexts } from '../lib/texts';
 import { useIsOffline } from '../lib/use-offline-queue';
 
-export const OFFLINE_TEXT =
-  'You are offline. You are seeing the data saved on this device; changes you make are kept and sent when you are back online.';
+/** The banner's English text (the tests look for it). */
+export const OFFLINE_TEXT = en['offline.body'];
 
 export function OfflineBanner() {
   const offline = useIsOffline();
+  const t = useTexts(commonTexts);
   if (!offline) return null;
   return (
     <Alert
@@ -16,11 +20,11 @@ export function OfflineBanner() {
       color="orange"
       variant="light"
       icon={<IconCloudOff size={20} aria-hidden />}
-      title="Offline"
+      title={t('offline.title')}
       mb="md"
       data-testid="offline-banner"
     >
-      <Text size="sm">{OFFLINE_TEXT}</Text>
+      <Text size="sm">{t('offline.body')}</Text>
     </Alert>
   );
 }

@@ -6,7 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { flushQueue, installOfflineQueue, onSyncProblem, onWriteSynced } from '../lib/offline-queue';
 import { notifyError } from '../lib/notify';
+import { serverText } from '../lib/server-text';
 import { getToken, SESSION_EVENT } from '../lib/session';
+import { commonTexts } from '../lib/texts';
 
 export const API_CACHE_NAME = 'api-get';
 
@@ -15,7 +17,9 @@ export function OfflineSync() {
   useEffect(() => {
     installOfflineQueue();
     const offSynced = onWriteSynced(() => void queryClient.invalidateQueries());
-    const offProblem = onSyncProblem((problem) => notifyError(`${problem.label} was not saved: ${problem.message}`));
+    const offProblem = onSyncProblem((problem) =>
+      notifyError(commonTexts('sync.problem', { label: problem.label, message: serverText(problem.message) })),
+    );
     const onSession = () => {
       // Signed in (again): that user's waiting writes can go now.
       if (getToken()) {

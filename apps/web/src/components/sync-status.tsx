@@ -4,14 +4,18 @@
 import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { dismissProblem, flushQueue, isOffline } from '../lib/offline-queue';
+import { serverText } from '../lib/server-text';
 import { useOfflineQueue } from '../lib/use-offline-queue';
+import { useTexts } from '../lib/i18n';
+import { commonTexts } from '../lib/texts';
 
 export function waitingText(count: number): string {
-  return count === 1 ? '1 change waiting to sync' : `${count} changes waiting to sync`;
+  return commonTexts('sync.waiting', { count });
 }
 
 export function SyncStatus({ showList = false }: { showList?: boolean }) {
   const { pending, problems } = useOfflineQueue();
+  const t = useTexts(commonTexts);
   if (pending.length === 0 && problems.length === 0) return null;
   return (
     <Stack gap="xs" mb="md" data-testid="sync-status">
@@ -28,13 +32,13 @@ export function SyncStatus({ showList = false }: { showList?: boolean }) {
           </Badge>
           {!isOffline() && (
             <Button size="compact-sm" variant="subtle" onClick={() => void flushQueue()}>
-              Sync now
+              {t('sync.now')}
             </Button>
           )}
           {showList && (
             <List size="sm" w="100%">
               {pending.map((w) => (
-                <List.Item key={w.id}>{w.label}: waiting to sync</List.Item>
+                <List.Item key={w.id}>{t('sync.itemWaiting', { label: w.label })}</List.Item>
               ))}
             </List>
           )}
@@ -47,12 +51,17 @@ export function SyncStatus({ showList = false }: { showList?: boolean }) {
           variant="light"
           role="alert"
           icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={`Not saved: ${p.label}`}
+          title={t('sync.notSaved', { label: p.label })}
         >
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text size="sm">{p.message}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => dismissProblem(p.id)} aria-label={`Dismiss: ${p.label}`}>
-              Dismiss
+            <Text size="sm">{serverText(p.message)}</Text>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => dismissProblem(p.id)}
+              aria-label={t('sync.dismissProblem', { label: p.label })}
+            >
+              {t('action.dismiss')}
             </Button>
           </Group>
         </Alert>

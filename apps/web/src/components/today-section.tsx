@@ -5,14 +5,19 @@
 // own section with a level-3 title (this section's title is the level-2 "Today").
 import { Box, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import en from '../locales/en/common.json';
+import { useTexts } from '../lib/i18n';
+import { commonTexts } from '../lib/texts';
 
-export const TODAY_TITLE = 'Today';
+/** The section's English title (the tests look for it). */
+export const TODAY_TITLE = en['today.title'];
 
 export function TodaySection({ children }: { children: ReactNode }) {
+  const t = useTexts(commonTexts);
   return (
     <Stack gap="sm" component="section" aria-labelledby="dashboard-today-title">
       <Title order={2} id="dashboard-today-title">
-        {TODAY_TITLE}
+        {t('today.title')}
       </Title>
       {/* As many columns of at least 20rem as fit: one card spans the row, two or three share it. */}
       <Box

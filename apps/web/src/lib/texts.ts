@@ -3,3 +3,5 @@ import en from '../locales/en/common.json';
 import { defineTexts } from './i18n';
 
 export const commonTexts = defineTexts('common', en);
+
+export type CommonKey = Parameters<typeof commonTexts>[0];

@@ -8,6 +8,8 @@ import { OfflineBanner } from '../../components/offline-banner';
 import { OfflineSync } from '../../components/offline-sync';
 import { SyncStatus } from '../../components/sync-status';
 import { useAccountLanguage } from '../../lib/account-language';
+import { useTexts } from '../../lib/i18n';
+import { commonTexts } from '../../lib/texts';
 import { useSession } from '../../lib/use-session';
 import { BottomBar } from './bottom-bar';
 import { SideBar } from './side-bar';
@@ -19,6 +21,7 @@ export const SIDEBAR_COLLAPSED_WIDTH = 76;
 
 export function AppLayout() {
   const session = useSession();
+  const t = useTexts(commonTexts);
   const lastSeen = usePresence(session.loggedIn ? session.userId : null);
   useAccountLanguage(session.loggedIn ? session.userId : null);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false });
@@ -53,7 +56,7 @@ export function AppLayout() {
           onSearchClose={search.close}
         />
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Main navigation">
+      <AppShell.Navbar aria-label={t('menu.mainNavigation')}>
         {wide && <SideBar session={session} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />}
       </AppShell.Navbar>
       <AppShell.Main>
@@ -66,7 +69,7 @@ export function AppLayout() {
         </Box>
         <Box component="footer" py="lg" mt="xl" ta="center">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} RhythmFit. All rights reserved.
+            {t('footer.rights', { year: String(new Date().getFullYear()) })}
           </Text>
         </Box>
       </AppShell.Main>

@@ -3,6 +3,8 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useTexts } from '../../lib/i18n';
+import { commonTexts } from '../../lib/texts';
 
 export const BAR_CELL_STYLE = {
   borderRadius: 8,
@@ -25,6 +27,7 @@ export const MoreButton = forwardRef<HTMLButtonElement, { active: boolean } & Co
   { active, style, ...props },
   ref,
 ) {
+  const t = useTexts(commonTexts);
   return (
     <UnstyledButton
       ref={ref}
@@ -34,7 +37,7 @@ export const MoreButton = forwardRef<HTMLButtonElement, { active: boolean } & Co
       <Box mx="auto" w={22} h={22}>
         <IconDots size={22} stroke={1.7} aria-hidden />
       </Box>
-      <BarLabel active={active}>More</BarLabel>
+      <BarLabel active={active}>{t('menu.more')}</BarLabel>
     </UnstyledButton>
   );
 });

@@ -7,14 +7,16 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { useSession } from '../../lib/use-session';
 import { BarLabel, BAR_CELL_STYLE, MoreButton } from './bottom-bar-cell';
-import { menuFor, type MenuItem } from './menu';
+import { useTexts } from '../../lib/i18n';
+import { commonTexts } from '../../lib/texts';
+import { menuFor, menuItem, type MenuItem } from './menu';
 
 const BottomMoreMenu = lazy(() => import('./bottom-more-menu'));
 
 const GUEST_MENU: MenuItem[] = [
-  { label: 'Login', to: '/', icon: IconLogin },
-  { label: 'Sign Up', to: '/register', icon: IconUserPlus },
-  { label: 'Privacy Policy', to: '/privacy-policy', icon: IconShieldLock },
+  menuItem('menu.login', '/', IconLogin),
+  menuItem('menu.signUp', '/register', IconUserPlus),
+  menuItem('menu.privacyPolicy', '/privacy-policy', IconShieldLock),
 ];
 
 /** Entries shown on the bar itself, at most this many (plus More). */
@@ -40,12 +42,13 @@ export function splitBottomBar(items: MenuItem[], slots = BOTTOM_BAR_SLOTS): { b
 }
 
 export function BottomBar({ session }: { session: ReturnType<typeof useSession> }) {
+  const t = useTexts(commonTexts);
   const { pathname } = useLocation();
   const items = session.loggedIn ? [...menuFor(session.role).main, ...menuFor(session.role).more] : GUEST_MENU;
   const { bar, more } = splitBottomBar(items);
   const moreActive = more.some((item) => item.to === pathname);
   return (
-    <Box component="nav" aria-label="Menu" h="100%">
+    <Box component="nav" aria-label={t('menu.label')} h="100%">
       <Box style={{ display: 'flex', alignItems: 'stretch', gap: 2, height: 64, padding: '0 4px' }}>
         {bar.map((item) => {
           const Icon = item.icon;

@@ -4,15 +4,18 @@ import { Menu } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { MoreButton } from './bottom-bar-cell';
+import { useTexts } from '../../lib/i18n';
+import { commonTexts } from '../../lib/texts';
 import type { MenuItem } from './menu';
 
 export default function BottomMoreMenu({ items, pathname, active }: { items: MenuItem[]; pathname: string; active: boolean }) {
+  const t = useTexts(commonTexts);
   return (
     <Menu position="top-end" withinPortal shadow="md" width={220}>
       <Menu.Target>
         <MoreButton active={active} />
       </Menu.Target>
-      <Menu.Dropdown aria-label="More">
+      <Menu.Dropdown aria-label={t('menu.more')}>
         {items.map((item) => {
           const Icon = item.icon;
           return (

@@ -29,54 +29,70 @@ import {
 } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
 import { isAdminRole, isSuperAdminRole } from '@rhythmfit/contracts';
+import { commonTexts, type CommonKey } from '../../lib/texts';
+
+type MenuIcon = ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
 
 export interface MenuItem {
-  label: string;
+  /** The entry's text in the language on screen (read at render: the menus use useTexts). */
+  readonly label: string;
   to: string;
-  icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
+  icon: MenuIcon;
   /** Drawn after the label (a count), loaded lazily: its feature's code stays out of the first chunk. */
   badge?: ComponentType;
+}
+
+/** An entry whose label is a `common` text, translated each time it is read. */
+export function menuItem(key: CommonKey, to: string, icon: MenuIcon, badge?: ComponentType): MenuItem {
+  return {
+    get label() {
+      return commonTexts(key);
+    },
+    to,
+    icon,
+    ...(badge ? { badge } : {}),
+  };
 }
 
 const CheckInsWaiting = lazy(() => import('../../features/check-ins/components/waiting-badge'));
 
 export const MEMBER_MENU: MenuItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: IconDashboard },
-  { label: 'Training', to: '/training', icon: IconStretching },
-  { label: 'Recommendation', to: '/diet-plans', icon: IconSalad },
-  { label: 'Progress', to: '/progress', icon: IconChartLine },
-  { label: 'Profile', to: '/profile', icon: IconUser },
-  { label: 'Book Appointment', to: '/book-appointment', icon: IconCalendarPlus },
-  { label: 'My Bookings', to: '/my-bookings', icon: IconCalendarEvent },
-  { label: 'Messages', to: '/messages', icon: IconMessages },
-  { label: 'My Coach', to: '/trainers', icon: IconUserStar },
-  { label: 'Account Settings', to: '/account-settings', icon: IconSettings },
-  { label: 'Privacy Policy', to: '/privacy-policy', icon: IconShieldLock },
+  menuItem('menu.dashboard', '/dashboard', IconDashboard),
+  menuItem('menu.training', '/training', IconStretching),
+  menuItem('menu.recommendation', '/diet-plans', IconSalad),
+  menuItem('menu.progress', '/progress', IconChartLine),
+  menuItem('menu.profile', '/profile', IconUser),
+  menuItem('menu.bookAppointment', '/book-appointment', IconCalendarPlus),
+  menuItem('menu.myBookings', '/my-bookings', IconCalendarEvent),
+  menuItem('menu.messages', '/messages', IconMessages),
+  menuItem('menu.myCoach', '/trainers', IconUserStar),
+  menuItem('menu.accountSettings', '/account-settings', IconSettings),
+  menuItem('menu.privacyPolicy', '/privacy-policy', IconShieldLock),
 ];
 
 /** Member screens the spec routes but does not list in the menu; offered under "More". */
 export const MEMBER_MORE_MENU: MenuItem[] = [
-  { label: 'Circadian Rhythm', to: '/circadian', icon: IconMoonStars },
-  { label: 'Live Sessions', to: '/live-classes', icon: IconVideo },
-  { label: 'Targets', to: '/my-workouts', icon: IconTarget },
-  { label: 'Book Trainer', to: '/book-trainer', icon: IconBarbell },
-  { label: 'Subscriptions', to: '/subscriptions', icon: IconCrown },
+  menuItem('menu.circadian', '/circadian', IconMoonStars),
+  menuItem('menu.liveSessions', '/live-classes', IconVideo),
+  menuItem('menu.targets', '/my-workouts', IconTarget),
+  menuItem('menu.bookTrainer', '/book-trainer', IconBarbell),
+  menuItem('menu.subscriptions', '/subscriptions', IconCrown),
 ];
 
 export const ADMIN_MENU: MenuItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: IconDashboard },
-  { label: 'Admin Dashboard', to: '/admin', icon: IconLayoutDashboard },
-  { label: 'Inbox', to: '/admin/messages', icon: IconInbox },
-  { label: 'Check-ins', to: '/admin/check-ins', icon: IconClipboardCheck, badge: CheckInsWaiting },
-  { label: 'Manage Live Sessions', to: '/admin/live-sessions', icon: IconVideo },
-  { label: 'Manage Banners', to: '/admin/banners', icon: IconPhoto },
-  { label: 'Manage Testimonials', to: '/admin/testimonials', icon: IconQuote },
-  { label: 'User Circadian Tracker', to: '/admin/circadian', icon: IconActivity },
-  { label: 'Training', to: '/admin/training', icon: IconStretching },
-  { label: 'Manage Slots', to: '/admin/slots', icon: IconClockHour4 },
-  { label: 'All Bookings', to: '/admin/bookings', icon: IconListCheck },
-  { label: 'Payments', to: '/admin/payments', icon: IconReceiptRupee },
-  { label: 'Notification Deliveries', to: '/admin/notifications', icon: IconBellExclamation },
+  menuItem('menu.dashboard', '/dashboard', IconDashboard),
+  menuItem('menu.adminDashboard', '/admin', IconLayoutDashboard),
+  menuItem('menu.inbox', '/admin/messages', IconInbox),
+  menuItem('menu.checkIns', '/admin/check-ins', IconClipboardCheck, CheckInsWaiting),
+  menuItem('menu.manageLiveSessions', '/admin/live-sessions', IconVideo),
+  menuItem('menu.manageBanners', '/admin/banners', IconPhoto),
+  menuItem('menu.manageTestimonials', '/admin/testimonials', IconQuote),
+  menuItem('menu.userCircadian', '/admin/circadian', IconActivity),
+  menuItem('menu.adminTraining', '/admin/training', IconStretching),
+  menuItem('menu.manageSlots', '/admin/slots', IconClockHour4),
+  menuItem('menu.allBookings', '/admin/bookings', IconListCheck),
+  menuItem('menu.payments', '/admin/payments', IconReceiptRupee),
+  menuItem('menu.notificationDeliveries', '/admin/notifications', IconBellExclamation),
 ];
 
 export function menuFor(role: string): { main: MenuItem[]; more: MenuItem[] } {

@@ -4,6 +4,8 @@ import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { normalizeRole } from '@rhythmfit/contracts';
 import { mediaUrl } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n';
+import { commonTexts } from '../../lib/texts';
 import type { useSession } from '../../lib/use-session';
 import { logout } from './logout';
 import { menuFor, type MenuItem } from './menu';
@@ -45,6 +47,7 @@ function MenuLink({ item, collapsed, active }: { item: MenuItem; collapsed: bool
 }
 
 export function SideBar({ session, collapsed, onToggle }: SideBarProps) {
+  const t = useTexts(commonTexts);
   const { pathname } = useLocation();
   const { loggedIn, user, role } = session;
   const { main, more } = menuFor(role);
@@ -55,7 +58,7 @@ export function SideBar({ session, collapsed, onToggle }: SideBarProps) {
         <ActionIcon
           variant="subtle"
           onClick={onToggle}
-          aria-label={collapsed ? 'Expand side bar' : 'Collapse side bar'}
+          aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
           aria-expanded={!collapsed}
         >
           {collapsed ? <IconChevronRight size={18} aria-hidden /> : <IconChevronLeft size={18} aria-hidden />}
@@ -74,14 +77,14 @@ export function SideBar({ session, collapsed, onToggle }: SideBarProps) {
                   {user?.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {normalizeRole(role)}
+                  {t(`role.${normalizeRole(role)}`)}
                 </Text>
               </Box>
             )}
           </Group>
           <Divider mb="xs" />
           <ScrollArea style={{ flex: 1 }} type="auto">
-            <Box component="nav" aria-label="Menu">
+            <Box component="nav" aria-label={t('menu.label')}>
               {main.map((item) => (
                 <MenuLink key={item.to} item={item} collapsed={collapsed} active={pathname === item.to} />
               ))}
@@ -89,7 +92,7 @@ export function SideBar({ session, collapsed, onToggle }: SideBarProps) {
                 <>
                   {!collapsed && (
                     <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" mt="md" mb={4}>
-                      More
+                      {t('menu.more')}
                     </Text>
                   )}
                   {collapsed && <Divider my="xs" />}
@@ -102,14 +105,14 @@ export function SideBar({ session, collapsed, onToggle }: SideBarProps) {
           </ScrollArea>
           <Divider my="xs" />
           {collapsed ? (
-            <Tooltip label="Logout" position="right">
-              <ActionIcon variant="subtle" color="red" size="lg" mx="auto" onClick={() => void logout()} aria-label="Logout">
+            <Tooltip label={t('action.logout')} position="right">
+              <ActionIcon variant="subtle" color="red" size="lg" mx="auto" onClick={() => void logout()} aria-label={t('action.logout')}>
                 <IconLogout size={20} aria-hidden />
               </ActionIcon>
             </Tooltip>
           ) : (
             <Button variant="light" color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void logout()}>
-              Logout
+              {t('action.logout')}
             </Button>
           )}
         </>
@@ -117,25 +120,25 @@ export function SideBar({ session, collapsed, onToggle }: SideBarProps) {
         <Stack gap="xs">
           {collapsed ? (
             <>
-              <ActionIcon component={Link} to="/" variant="light" size="lg" mx="auto" aria-label="Login">
+              <ActionIcon component={Link} to="/" variant="light" size="lg" mx="auto" aria-label={t('menu.login')}>
                 <IconLogin size={20} aria-hidden />
               </ActionIcon>
-              <ActionIcon component={Link} to="/register" variant="filled" size="lg" mx="auto" aria-label="Sign Up">
+              <ActionIcon component={Link} to="/register" variant="filled" size="lg" mx="auto" aria-label={t('menu.signUp')}>
                 <IconUserPlus size={20} aria-hidden />
               </ActionIcon>
             </>
           ) : (
             <>
               <Button component={Link} to="/" variant="light" leftSection={<IconLogin size={18} aria-hidden />}>
-                Login
+                {t('menu.login')}
               </Button>
               <Button component={Link} to="/register" leftSection={<IconUserPlus size={18} aria-hidden />}>
-                Sign Up
+                {t('menu.signUp')}
               </Button>
               <NavLink
                 component={Link}
                 to="/privacy-policy"
-                label="Privacy Policy"
+                label={t('menu.privacyPolicy')}
                 active={pathname === '/privacy-policy'}
                 style={{ borderRadius: 8 }}
               />

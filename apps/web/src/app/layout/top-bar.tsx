@@ -14,11 +14,14 @@ import {
 import { IconLogout, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isOnline, isSuperAdminRole, lastSeenText, truncateAddress } from '@rhythmfit/contracts';
+import { isOnline, isSuperAdminRole, truncateAddress } from '@rhythmfit/contracts';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { mediaUrl } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n';
+import { commonTexts } from '../../lib/texts';
 import type { useSession } from '../../lib/use-session';
+import { lastSeenLabel } from './last-seen';
 import { Logo } from './logo';
 import { logout } from './logout';
 
@@ -35,6 +38,7 @@ interface TopBarProps {
 function SearchForm({ autoFocus, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const t = useTexts(commonTexts);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
@@ -45,8 +49,8 @@ function SearchForm({ autoFocus, onDone }: { autoFocus?: boolean; onDone?: () =>
   return (
     <form role="search" onSubmit={submit} style={{ width: '100%' }}>
       <TextInput
-        aria-label="Search"
-        placeholder="Search screens, plans, people..."
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
@@ -60,12 +64,13 @@ function SearchForm({ autoFocus, onDone }: { autoFocus?: boolean; onDone?: () =>
 export function TopBar({ session, lastSeen, wide, searchOpen, onSearchOpen, onSearchClose }: TopBarProps) {
   const { loggedIn, user, role } = session;
   const online = isOnline(lastSeen);
+  const t = useTexts(commonTexts);
 
   if (searchOpen) {
     return (
       <Group h="100%" px="sm" gap="xs" wrap="nowrap" hiddenFrom="sm">
         <SearchForm autoFocus onDone={onSearchClose} />
-        <CloseButton aria-label="Close search" onClick={onSearchClose} />
+        <CloseButton aria-label={t('search.close')} onClick={onSearchClose} />
       </Group>
     );
   }
@@ -83,7 +88,7 @@ export function TopBar({ session, lastSeen, wide, searchOpen, onSearchOpen, onSe
                 <SearchForm />
               </Box>
             )}
-            <ActionIcon hiddenFrom="sm" variant="subtle" size="lg" aria-label="Open search" onClick={onSearchOpen}>
+            <ActionIcon hiddenFrom="sm" variant="subtle" size="lg" aria-label={t('search.open')} onClick={onSearchOpen}>
               <IconSearch size={20} aria-hidden />
             </ActionIcon>
           </>
@@ -93,7 +98,7 @@ export function TopBar({ session, lastSeen, wide, searchOpen, onSearchOpen, onSe
       </Group>
 
       <Box style={{ position: 'absolute', left: '50%', transform: 'translateX(-50%)' }}>
-        <Link to="/" aria-label="RhythmFit home" style={{ textDecoration: 'none', color: 'inherit' }}>
+        <Link to="/" aria-label={t('aria.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
           <Logo />
         </Link>
       </Box>
@@ -102,7 +107,11 @@ export function TopBar({ session, lastSeen, wide, searchOpen, onSearchOpen, onSe
         {loggedIn ? (
           <>
             <NotificationBell />
-            <UnstyledButton component={Link} to="/profile" aria-label={`Open profile of ${user?.name ?? 'you'}`}>
+            <UnstyledButton
+              component={Link}
+              to="/profile"
+              aria-label={user?.name ? t('aria.openProfileOf', { name: user.name }) : t('aria.openOwnProfile')}
+            >
               <Group gap={8} wrap="nowrap">
                 <Indicator color="green" size={10} offset={4} position="bottom-end" disabled={!online} withBorder>
                   <Avatar src={mediaUrl(user?.profilePicture)} alt="" radius="xl" size={36} color="teal">
@@ -114,8 +123,8 @@ export function TopBar({ session, lastSeen, wide, searchOpen, onSearchOpen, onSe
                     {user?.name}
                   </Text>
                   <Text size="xs" c="dimmed" data-testid="last-seen">
-                    {online ? 'Active now' : lastSeenText(lastSeen)}
-                    {online && <VisuallyHidden> (online)</VisuallyHidden>}
+                    {online ? t('presence.activeNow') : lastSeenLabel(lastSeen)}
+                    {online && <VisuallyHidden>{t('presence.online')}</VisuallyHidden>}
                   </Text>
                   {isSuperAdminRole(role) && user?.address && (
                     <Text size="xs" c="dimmed" title={user.address}>
@@ -133,9 +142,16 @@ export function TopBar({ session, lastSeen, wide, searchOpen, onSearchOpen, onSe
               leftSection={<IconLogout size={16} aria-hidden />}
               visibleFrom="xs"
             >
-              Logout
+              {t('action.logout')}
             </Button>
-            <ActionIcon hiddenFrom="xs" variant="subtle" color="red" size="lg" aria-label="Logout" onClick={() => void logout()}>
+            <ActionIcon
+              hiddenFrom="xs"
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('action.logout')}
+              onClick={() => void logout()}
+            >
               <IconLogout size={20} aria-hidden />
             </ActionIcon>
           </>

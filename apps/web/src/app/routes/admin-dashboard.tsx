@@ -10,6 +10,9 @@ import { Deferred } from '../../components/deferred';
 import { AdminDataTable } from '../../features/content/components/admin-data-table';
 import { AdminStatTiles } from '../../features/content/components/admin-stat-tiles';
 import { AdminUsersTable } from '../../features/content/components/admin-users-table';
+import { useTexts } from '../../lib/i18n';
+import { commonTexts } from '../../lib/texts';
+import { appTexts } from '../texts';
 
 // What the first screen does not show loads when it is opened: the chart library with a progress
 // chart, and each tab other than Users (with the forms' validation schemas) with its tab. The
@@ -43,12 +46,13 @@ const DeletionRequestsTable = lazy(() =>
   import('../../features/content/components/deletion-requests-table').then((m) => ({ default: m.DeletionRequestsTable })),
 );
 
-function Loading({ children, label = 'Loading' }: { children: ReactNode; label?: string }) {
+function Loading({ children, label }: { children: ReactNode; label?: string }) {
+  const t = useTexts(commonTexts);
   return (
     <Suspense
       fallback={
         <Center py="lg">
-          <Loader aria-label={label} />
+          <Loader aria-label={label ?? t('loading')} />
         </Center>
       }
     >
@@ -58,6 +62,8 @@ function Loading({ children, label = 'Loading' }: { children: ReactNode; label?:
 }
 
 export default function AdminDashboardRoute() {
+  const t = useTexts(appTexts);
+  const common = useTexts(commonTexts);
   const [params, setParams] = useSearchParams();
   const fromSearch = Number(params.get('user'));
   const [detailId, setDetailId] = useState<number | null>(Number.isInteger(fromSearch) && fromSearch > 0 ? fromSearch : null);
@@ -97,21 +103,21 @@ export default function AdminDashboardRoute() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Admin Dashboard</Title>
-      <Loading label="Loading who needs attention">
+      <Title order={1}>{t('admin.title')}</Title>
+      <Loading label={t('admin.loadingAttention')}>
         <NeedsAttention />
       </Loading>
       <AdminStatTiles />
       <Tabs defaultValue="users" keepMounted={false}>
         <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
-          <Tabs.Tab value="users">Users</Tabs.Tab>
-          <Tabs.Tab value="diets">Diet Plans</Tabs.Tab>
-          <Tabs.Tab value="progress">Progress</Tabs.Tab>
-          <Tabs.Tab value="coaches">Coaches</Tabs.Tab>
-          <Tabs.Tab value="sessions">Sessions</Tabs.Tab>
-          <Tabs.Tab value="plans">Subscription Plans</Tabs.Tab>
-          <Tabs.Tab value="workouts">Workouts</Tabs.Tab>
-          <Tabs.Tab value="deletion">Deletion Requests</Tabs.Tab>
+          <Tabs.Tab value="users">{t('admin.tab.users')}</Tabs.Tab>
+          <Tabs.Tab value="diets">{t('admin.tab.diets')}</Tabs.Tab>
+          <Tabs.Tab value="progress">{t('admin.tab.progress')}</Tabs.Tab>
+          <Tabs.Tab value="coaches">{t('admin.tab.coaches')}</Tabs.Tab>
+          <Tabs.Tab value="sessions">{t('admin.tab.sessions')}</Tabs.Tab>
+          <Tabs.Tab value="plans">{t('admin.tab.plans')}</Tabs.Tab>
+          <Tabs.Tab value="workouts">{t('admin.tab.workouts')}</Tabs.Tab>
+          <Tabs.Tab value="deletion">{t('admin.tab.deletion')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
           {/* The users table (many rows of inputs and menus) mounts right after the first paint. */}
@@ -132,26 +138,26 @@ export default function AdminDashboardRoute() {
         </Tabs.Panel>
         <Tabs.Panel value="progress" pt="md">
           <AdminDataTable<ProgressEntry>
-            title="Progress"
+            title={t('admin.progress.title')}
             path="/api/admin/progress"
-            filterPlaceholder="User name"
+            filterPlaceholder={t('admin.progress.filter')}
             columns={[
-              { id: 'user', header: 'User', cell: (p) => p.userName },
-              { id: 'date', header: 'Date', cell: (p) => p.date },
-              { id: 'weight', header: 'Weight (kg)', cell: (p) => p.weight },
-              { id: 'calories', header: 'Calories', cell: (p) => p.calories ?? '—' },
+              { id: 'user', header: t('admin.progress.user'), cell: (p) => p.userName },
+              { id: 'date', header: t('admin.progress.date'), cell: (p) => p.date },
+              { id: 'weight', header: t('admin.progress.weight'), cell: (p) => p.weight },
+              { id: 'calories', header: t('admin.progress.calories'), cell: (p) => p.calories ?? '—' },
             ]}
           />
         </Tabs.Panel>
         <Tabs.Panel value="coaches" pt="md">
           <AdminDataTable<Trainer>
-            title="Coaches"
+            title={t('admin.coaches.title')}
             path="/api/admin/trainers"
-            filterPlaceholder="Name or specialization"
+            filterPlaceholder={t('admin.coaches.filter')}
             columns={[
-              { id: 'name', header: 'Name', cell: (t) => t.name },
-              { id: 'specialization', header: 'Specialization', cell: (t) => t.specialization },
-              { id: 'experience', header: 'Experience (years)', cell: (t) => t.experience },
+              { id: 'name', header: t('admin.coaches.name'), cell: (c) => c.name },
+              { id: 'specialization', header: t('admin.coaches.specialization'), cell: (c) => c.specialization },
+              { id: 'experience', header: t('admin.coaches.experience'), cell: (c) => c.experience },
             ]}
           />
           <Divider my="lg" />
@@ -188,11 +194,11 @@ export default function AdminDashboardRoute() {
       <Modal
         opened={progressUser !== null}
         onClose={() => setProgressUser(null)}
-        title={progressUser ? `Progress of ${progressUser.name}` : 'Progress'}
+        title={progressUser ? t('admin.progressOf', { name: progressUser.name }) : t('admin.progress.title')}
         size="lg"
       >
         {progressUser && (
-          <Suspense fallback={<Loader aria-label="Loading" />}>
+          <Suspense fallback={<Loader aria-label={common('loading')} />}>
             <UserProgressChart userId={progressUser.id} />
           </Suspense>
         )}

@@ -9,6 +9,7 @@ import { lazy, Suspense } from 'react';
 import { LazyDayChart } from '../../features/circadian/components/lazy-day-chart';
 import { UserDetailModal } from '../../features/content/components/user-detail-modal';
 import { useTexts } from '../../lib/i18n';
+import { commonTexts } from '../../lib/texts';
 import { appTexts } from '../texts';
 import { checkInTexts } from '../../features/check-ins/texts';
 
@@ -35,6 +36,7 @@ export default function AdminUserDetail({
 }) {
   const t = useTexts(appTexts);
   const checkIns = useTexts(checkInTexts);
+  const common = useTexts(commonTexts);
   return (
     <UserDetailModal
       userId={userId}
@@ -77,14 +79,14 @@ export default function AdminUserDetail({
         <Suspense
           fallback={
             <Center py="lg">
-              <Loader aria-label="Loading" />
+              <Loader aria-label={common('loading')} />
             </Center>
           }
         >
           <AssignDietPlan userId={id} />
         </Suspense>
       )}
-      circadian={(member) => <LazyDayChart member={member} end={localIsoDate()} heading={`${member.name}'s days on a 24-hour clock`} />}
+      circadian={(member) => <LazyDayChart member={member} end={localIsoDate()} heading={t('admin.memberDays', { name: member.name })} />}
     />
   );
 }

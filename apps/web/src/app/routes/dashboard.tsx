@@ -19,11 +19,14 @@ import { DashboardBanners } from '../../features/content/components/dashboard-ba
 import { DashboardTestimonials } from '../../features/content/components/dashboard-testimonials';
 import { DashboardWeight } from '../../features/tracking/components/dashboard-weight';
 import { DashboardTodayWorkout } from '../../features/training/components/dashboard-today-workout';
+import { useTexts } from '../../lib/i18n';
+import { appTexts } from '../texts';
 
 const DashboardBelowFold = lazy(() => import('./dashboard-below-fold'));
 const BELOW_FOLD_HEIGHT = 480;
 
 export default function DashboardRoute() {
+  const t = useTexts(appTexts);
   // Every section's data is asked for at once, before the sections render: the requests start
   // sooner, and no section re-renders synchronously (one long main-thread task on a phone) when
   // its own fetch would have started on mount.
@@ -35,7 +38,7 @@ export default function DashboardRoute() {
   usePrefetchQuery(currentCheckInQuery);
   return (
     <Stack gap="xl">
-      <Title order={1}>Dashboard</Title>
+      <Title order={1}>{t('dashboard.title')}</Title>
       {/* One card per thing to do today. The training and check-in features add theirs here
           ("Today's workout", "Check-in due"), each a card of its own feature. */}
       <TodaySection>

@@ -69,6 +69,8 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useLanguage, useTexts } from '../../lib/i18n';
+import { commonTexts } from '../../lib/texts';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -143,7 +145,7 @@ function columnDefs<T>(columns: DataTableColumn<T>[], actions: DataTableProps<T>
     };
   });
   if (actions) {
-    defs.push({ id: ACTIONS_ID, header: actions.header ?? 'Actions', enableSorting: false });
+    defs.push({ id: ACTIONS_ID, header: actions.header ?? commonTexts('table.actions'), enableSorting: false });
   }
   return defs;
 }
@@ -191,7 +193,7 @@ export function DataTable<T>({
   actions,
   label,
   loading = false,
-  loadingLabel = 'Loading',
+  loadingLabel,
   loadingText,
   emptyText,
   error,
@@ -199,17 +201,21 @@ export function DataTable<T>({
   sort,
   onSortChange,
   paging,
-  paginationLabel = 'Pages',
+  paginationLabel,
   minWidth = 560,
   cardSortControl = true,
 }: DataTableProps<T>) {
+  const t = useTexts(commonTexts);
+  const language = useLanguage();
   const cards = useMediaQuery(CARD_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
   const serverSorts = onSortChange !== undefined;
   const serverPaging = paging && 'total' in paging ? paging : null;
   const [localSorting, setLocalSorting] = useState<SortingState>(defaultSort ? [defaultSort] : []);
   const [localPage, setLocalPage] = useState(0);
 
-  const defs = useMemo(() => columnDefs(columns, actions, serverSorts), [columns, actions, serverSorts]);
+  // The actions column's default header is a text: made again when the language changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const defs = useMemo(() => columnDefs(columns, actions, serverSorts), [columns, actions, serverSorts, language]);
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const sorting: SortingState = serverSorts ? (sort ? [sort] : []) : localSorting;
   const pageSize = paging?.pageSize ?? 0;
@@ -245,11 +251,11 @@ export function DataTable<T>({
 
   const goTo = (page: number) => (serverPaging ? serverPaging.onPageChange(page) : setLocalPage(page - 1));
   const pages = pageCount > 1 && (
-    <Pagination total={pageCount} value={pageIndex + 1} onChange={goTo} size="sm" aria-label={paginationLabel} />
+    <Pagination total={pageCount} value={pageIndex + 1} onChange={goTo} size="sm" aria-label={paginationLabel ?? t('table.pages')} />
   );
 
   if (data.length === 0) {
-    if (loading) return <LoadingState label={loadingLabel} text={loadingText} />;
+    if (loading) return <LoadingState label={loadingLabel ?? t('loading')} text={loadingText} />;
     if (error)
       return typeof error === 'string' ? (
         <Alert color="red" role="alert">
@@ -363,17 +369,17 @@ export function DataTable<T>({
     <Stack gap="sm">
       {cards && cardSortControl && sortableColumns.length > 0 && (
         <NativeSelect
-          label="Sort by"
+          label={t('table.sortBy')}
           value={current ? `${current.id}:${current.desc ? 'desc' : 'asc'}` : ''}
           onChange={(event) => {
             const [id, direction] = event.currentTarget.value.split(':');
             table.setSorting(id ? [{ id, desc: direction === 'desc' }] : []);
           }}
           data={[
-            ...(serverSorts ? [] : [{ value: '', label: 'Default order' }]),
+            ...(serverSorts ? [] : [{ value: '', label: t('table.defaultOrder') }]),
             ...sortableColumns.flatMap((column) => [
-              { value: `${column.id}:asc`, label: `${headerText(column)} (ascending)` },
-              { value: `${column.id}:desc`, label: `${headerText(column)} (descending)` },
+              { value: `${column.id}:asc`, label: t('table.ascending', { column: headerText(column) }) },
+              { value: `${column.id}:desc`, label: t('table.descending', { column: headerText(column) }) },
             ]),
           ]}
         />

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WATER_STEP, type DailyRecord } from '@rhythmfit/contracts';
 import { useQueuedMutation } from '../../../lib/use-offline-queue';
+import { circadianTexts } from '../texts';
 import { logCircadianFailure } from '../lib/log-failure';
 import { circadianKeys } from './get-daily-record';
 
@@ -12,7 +13,7 @@ export function useAddWater(date: string) {
     method: 'POST',
     path: `/api/circadian/date/${date}/water`,
     body: () => ({ cups: WATER_STEP }),
-    label: `Water (${date})`,
+    label: circadianTexts('water.queueLabel', { date }),
     invalidate: [circadianKeys.all],
     onQueued: () =>
       queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) =>

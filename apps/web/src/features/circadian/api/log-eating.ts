@@ -3,8 +3,9 @@
 // meal marks, without a connection it waits on the device with its Idempotency-Key
 // (useQueuedMutation) and the day shows it at once, under a temporary negative id.
 import { useQueryClient } from '@tanstack/react-query';
-import { EATING_KIND_LABELS, type DailyRecord, type EatingEventBody } from '@rhythmfit/contracts';
+import { type DailyRecord, type EatingEventBody } from '@rhythmfit/contracts';
 import { useQueuedMutation } from '../../../lib/use-offline-queue';
+import { circadianTexts } from '../texts';
 import { circadianKeys } from './get-daily-record';
 
 export function useLogEating(date: string) {
@@ -12,7 +13,7 @@ export function useLogEating(date: string) {
   return useQueuedMutation<EatingEventBody, DailyRecord>({
     method: 'POST',
     path: `/api/circadian/date/${date}/eating`,
-    label: (body) => `${EATING_KIND_LABELS[body.kind]} at ${body.time} (${date})`,
+    label: (body) => circadianTexts('eating.queueLabel', { kind: circadianTexts(`kind.${body.kind}`), time: body.time, date }),
     invalidate: [circadianKeys.all],
     onQueued: (_queued, body) =>
       queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) =>

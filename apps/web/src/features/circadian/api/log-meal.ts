@@ -2,8 +2,9 @@
 // fetched again after. Without a connection the tap waits on the device (useQueuedMutation) and
 // the day shows it at once.
 import { useQueryClient } from '@tanstack/react-query';
-import { MEAL_LABELS, type DailyRecord, type MealLogBody } from '@rhythmfit/contracts';
+import { type DailyRecord, type MealLogBody } from '@rhythmfit/contracts';
 import { useQueuedMutation } from '../../../lib/use-offline-queue';
+import { circadianTexts } from '../texts';
 import { logCircadianFailure } from '../lib/log-failure';
 import { circadianKeys } from './get-daily-record';
 
@@ -12,7 +13,7 @@ export function useLogMeal(date: string) {
   return useQueuedMutation<MealLogBody, DailyRecord>({
     method: 'POST',
     path: `/api/circadian/date/${date}/meal`,
-    label: (body) => `${MEAL_LABELS[body.meal]} (${date})`,
+    label: (body) => circadianTexts('meal.queueLabel', { meal: circadianTexts(`meal.${body.meal}`), date }),
     invalidate: [circadianKeys.all],
     onQueued: (_queued, body) =>
       queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) =>

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DailyRecord, SleepBody } from '@rhythmfit/contracts';
 import { useQueuedMutation } from '../../../lib/use-offline-queue';
+import { circadianTexts } from '../texts';
 import { logCircadianFailure } from '../lib/log-failure';
 import { circadianKeys } from './get-daily-record';
 
@@ -11,7 +12,7 @@ export function useLogSleep(date: string) {
   return useQueuedMutation<SleepBody, DailyRecord>({
     method: 'POST',
     path: `/api/circadian/date/${date}/sleep`,
-    label: `Sleep (${date})`,
+    label: circadianTexts('sleep.queueLabel', { date }),
     invalidate: [circadianKeys.all],
     onQueued: (_queued, body) =>
       queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) =>

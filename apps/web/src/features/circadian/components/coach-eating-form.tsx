@@ -4,24 +4,27 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useCoachLogEating } from '../api/coach-log-eating';
 import { EatingForm, type EatingFormValues } from './eating-form';
+import { useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 
 export function CoachEatingForm({ member, date }: { member: { id: number; name: string }; date: string }) {
+  const t = useTexts(circadianTexts);
   const log = useCoachLogEating(member.id, date);
   const [error, setError] = useState<string | null>(null);
   async function submit({ body }: EatingFormValues): Promise<boolean> {
     setError(null);
     try {
       await log.mutateAsync(body);
-      notifySuccess(`Logged for ${member.name}.`);
+      notifySuccess(t('eatingForm.coachLogged', { name: member.name }));
       return true;
     } catch (cause) {
-      setError(errorMessage(cause, 'Could not log it. Please try again.'));
+      setError(errorMessage(cause, t('eating.failed')));
       return false;
     }
   }
   return (
     <EatingForm
-      title={`Log something for ${member.name} (${date})`}
+      title={t('eatingForm.coachTitle', { name: member.name, date })}
       withPhoto={false}
       onSubmit={submit}
       busy={log.isPending}

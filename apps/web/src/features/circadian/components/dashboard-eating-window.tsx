@@ -10,22 +10,34 @@ import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useInsights } from '../api/get-insights';
 import { formatHours } from '../lib/format';
 import { Figure } from './figure';
+import { useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 
 export const DEFAULT_EATING_WINDOW_TARGET_HOURS = 12;
 
-export const EATING_CARD_TEXTS = {
-  title: 'Eating window',
-  today: 'Today so far',
-  median: '7-day median',
-  target: 'Target',
-  notYet: 'Not yet',
-  notYetHint: 'From your first to your last meal, snack or drink',
-  failed: 'Your eating window could not be loaded.',
-  loading: 'Loading...',
-  log: 'Log what you eat',
-};
+const card = (key: Parameters<typeof circadianTexts>[0]) => ({
+  enumerable: true,
+  get: () => circadianTexts(key),
+});
+
+/** The card's texts in the language on screen (English in the tests). */
+export const EATING_CARD_TEXTS = Object.defineProperties(
+  {} as Record<'title' | 'today' | 'median' | 'target' | 'notYet' | 'notYetHint' | 'failed' | 'loading' | 'log', string>,
+  {
+    title: card('card.title'),
+    today: card('card.today'),
+    median: card('card.median'),
+    target: card('card.target'),
+    notYet: card('card.notYet'),
+    notYetHint: card('card.notYetHint'),
+    failed: card('card.failed'),
+    loading: card('loading'),
+    log: card('card.log'),
+  },
+);
 
 export function DashboardEatingWindow({ target = DEFAULT_EATING_WINDOW_TARGET_HOURS }: { target?: number }) {
+  const t = useTexts(circadianTexts);
   const today = localIsoDate();
   const insights = useDeferredResult(useInsights(null, 7, today));
   let body;
@@ -51,12 +63,12 @@ export function DashboardEatingWindow({ target = DEFAULT_EATING_WINDOW_TARGET_HO
           <Figure
             label={EATING_CARD_TEXTS.median}
             value={value(middle === null ? '–' : formatHours(middle))}
-            hint={middle === null ? undefined : `${windows.length} ${windows.length === 1 ? 'day' : 'days'}`}
+            hint={middle === null ? undefined : t('card.days', { count: windows.length })}
           />
           <Figure
             label={EATING_CARD_TEXTS.target}
             value={formatHours(target)}
-            hint={middle !== null && middle > target ? 'Over target' : undefined}
+            hint={middle !== null && middle > target ? t('card.overTarget') : undefined}
           />
         </SimpleGrid>
       </>

@@ -9,6 +9,8 @@ import { useChartWorkouts } from '../api/get-chart-workouts';
 import { intakePoints } from '../lib/day-timeline';
 import { CoachEatingForm } from './coach-eating-form';
 import { DayChart } from './day-chart';
+import { useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 
 export interface DayChartSectionProps {
   /** null: the signed-in member's own days; a member (id and name), for a coach. */
@@ -19,7 +21,9 @@ export interface DayChartSectionProps {
   heading?: string;
 }
 
-export default function DayChartSection({ member, end, heading = 'Your days on a 24-hour clock' }: DayChartSectionProps) {
+export default function DayChartSection({ member, end, heading: givenHeading }: DayChartSectionProps) {
+  const t = useTexts(circadianTexts);
+  const heading = givenHeading ?? t('chart.section.heading');
   const [span, setSpan] = useState('7');
   const days = Number(span);
   const { userId } = useSession();
@@ -36,16 +40,23 @@ export default function DayChartSection({ member, end, heading = 'Your days on a
   const anything = workouts.length > 0 || rows.some((day) => intakePoints(day).length > 0 || (day.sleepStart && day.sleepEnd));
 
   let body;
-  if (query.isPending) body = <Text>Loading...</Text>;
+  if (query.isPending) body = <Text>{t('loading')}</Text>;
   else if (query.isError)
     body = (
       <Alert color="gray" variant="light">
-        Could not load the days for the chart.
+        {t('chart.section.failed')}
       </Alert>
     );
-  else if (!anything) body = <Text c="dimmed">Nothing logged in these days yet.</Text>;
+  else if (!anything) body = <Text c="dimmed">{t('chart.section.empty')}</Text>;
   else
-    body = <DayChart days={rows} extraSleepDays={before ? [before] : []} workouts={workouts} title={`${heading}: the last ${days} days`} />;
+    body = (
+      <DayChart
+        days={rows}
+        extraSleepDays={before ? [before] : []}
+        workouts={workouts}
+        title={t('chart.section.title', { heading, days: String(days) })}
+      />
+    );
 
   return (
     <Stack gap="sm" component="section" aria-label={heading} ref={ref}>
@@ -54,12 +65,12 @@ export default function DayChartSection({ member, end, heading = 'Your days on a
           {heading}
         </Title>
         <SegmentedControl
-          aria-label="Days shown on the chart"
+          aria-label={t('chart.section.span')}
           value={span}
           onChange={setSpan}
           data={[
-            { label: '7 days', value: '7' },
-            { label: '14 days', value: '14' },
+            { label: t('chart.section.days7'), value: '7' },
+            { label: t('chart.section.days14'), value: '14' },
           ]}
         />
       </Group>

@@ -8,6 +8,8 @@ import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { MEALS, MEAL_WINDOWS, type EatingKind } from '@rhythmfit/contracts';
 import { useId } from 'react';
+import { useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 import {
   dayEatingWindow,
   dayLabel,
@@ -63,14 +65,15 @@ function Dot({ source, x, y, size = 5 }: { source: DotSource; x: number; y: numb
   }
 }
 
-const LEGEND: { source: DotSource; label: string }[] = [
-  { source: 'mark', label: 'Meal mark' },
-  { source: 'meal', label: 'Meal' },
-  { source: 'snack', label: 'Snack' },
-  { source: 'drink', label: 'Drink' },
-];
+const LEGEND = [
+  { source: 'mark', label: 'chart.legendMark' },
+  { source: 'meal', label: 'chart.legendMeal' },
+  { source: 'snack', label: 'chart.legendSnack' },
+  { source: 'drink', label: 'chart.legendDrink' },
+] as const;
 
 function Legend() {
+  const t = useTexts(circadianTexts);
   return (
     <Group gap="md" wrap="wrap" aria-hidden="true">
       {LEGEND.map((item) => (
@@ -78,14 +81,14 @@ function Legend() {
           <svg width={14} height={14} viewBox="0 0 14 14">
             <Dot source={item.source} x={7} y={7} size={5} />
           </svg>
-          <Text size="xs">{item.label}</Text>
+          <Text size="xs">{t(item.label)}</Text>
         </Group>
       ))}
       <Group gap={4} wrap="nowrap">
         <svg width={18} height={10} viewBox="0 0 18 10">
           <rect x={0} y={1} width={18} height={8} rx={2} fill={COLORS.sleep} />
         </svg>
-        <Text size="xs">Sleep</Text>
+        <Text size="xs">{t('chart.legendSleep')}</Text>
       </Group>
       <Group gap={4} wrap="nowrap">
         <svg width={18} height={10} viewBox="0 0 18 10">
@@ -97,13 +100,13 @@ function Legend() {
         <svg width={18} height={10} viewBox="0 0 18 10">
           <rect x={0} y={0} width={18} height={10} fill={COLORS.window} />
         </svg>
-        <Text size="xs">Meal windows</Text>
+        <Text size="xs">{t('chart.legendMealWindows')}</Text>
       </Group>
       <Group gap={4} wrap="nowrap">
         <svg width={18} height={10} viewBox="0 0 18 10">
           <rect x={0} y={4} width={18} height={3} fill={COLORS.eatingWindow} />
         </svg>
-        <Text size="xs">Eating window</Text>
+        <Text size="xs">{t('chart.legendEatingWindow')}</Text>
       </Group>
     </Group>
   );
@@ -119,7 +122,9 @@ export interface DayChartProps {
   title?: string;
 }
 
-export function DayChart({ days, extraSleepDays = [], workouts = [], title = '24-hour chart of the last days' }: DayChartProps) {
+export function DayChart({ days, extraSleepDays = [], workouts = [], title: givenTitle }: DayChartProps) {
+  const t = useTexts(circadianTexts);
+  const title = givenTitle ?? t('chart.defaultTitle');
   const { ref, width: measured } = useElementSize();
   const id = useId();
   const width = Math.max(280, Math.round(measured || 720));
@@ -145,11 +150,7 @@ export function DayChart({ days, extraSleepDays = [], workouts = [], title = '24
           style={{ display: 'block', maxWidth: '100%', fontFamily: 'inherit' }}
         >
           <title id={`${id}-title`}>{title}</title>
-          <desc id={`${id}-desc`}>
-            One row per day, hours 00 to 24 across in local time: sleep as a bar, each workout as a bar from its start to its finish, each
-            meal mark and eating event as a dot, the three meal windows shaded and the day&apos;s eating window as a thin bar with its
-            hours. The days are also listed as text.
-          </desc>
+          <desc id={`${id}-desc`}>{t('chart.description')}</desc>
           {MEALS.map((meal) => (
             <rect
               key={meal}
@@ -235,7 +236,7 @@ export function DayChart({ days, extraSleepDays = [], workouts = [], title = '24
       </div>
       <Legend />
       <VisuallyHidden>
-        <ul aria-label={`${title}, as text`}>
+        <ul aria-label={t('chart.asText', { title })}>
           {days.map((day) => (
             <li key={day.date}>{describeDay(day, workouts)}</li>
           ))}

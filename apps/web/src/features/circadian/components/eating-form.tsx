@@ -3,25 +3,22 @@
 // optional photo. The body is checked with the contract's schema before it is sent; a refusal
 // shows the server's message.
 import { Alert, Button, FileInput, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import {
-  EATING_KINDS,
-  EATING_KIND_LABELS,
-  EATING_NOTE_MAX_LENGTH,
-  EatingEventBodySchema,
-  localClockTime,
-  type EatingEventBody,
-} from '@rhythmfit/contracts';
+import { EATING_KINDS, EATING_NOTE_MAX_LENGTH, EatingEventBodySchema, localClockTime, type EatingEventBody } from '@rhythmfit/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { EATING_PHOTO_TYPES } from '../api/upload-eating-photo';
+import { useTexts } from '../../../lib/i18n';
+import { serverText } from '../../../lib/server-text';
+import { circadianEnglish as en, circadianTexts } from '../texts';
 
+/** The form's English texts (the tests look for them); the screen shows circadian.json's eatingForm.*. */
 export const EATING_FORM_TEXTS = {
-  title: 'Log something else',
-  time: 'Time',
-  kind: 'What',
-  note: 'Note (optional)',
-  photo: 'Photo (optional)',
-  submit: 'Log it',
-  timeRequired: 'Enter the time as HH:MM, e.g. 22:30',
+  title: en['eatingForm.title'],
+  time: en['eatingForm.time'],
+  kind: en['eatingForm.kind'],
+  note: en['eatingForm.note'],
+  photo: en['eatingForm.photo'],
+  submit: en['eatingForm.submit'],
+  timeRequired: en['eatingForm.timeRequired'],
 };
 
 /** What the form hands over: a valid body and the photo, if one was chosen. */
@@ -34,7 +31,7 @@ export function EatingForm({
   onSubmit,
   busy,
   error,
-  title = EATING_FORM_TEXTS.title,
+  title,
   withPhoto = true,
 }: {
   onSubmit: (values: EatingFormValues) => Promise<boolean>;
@@ -45,6 +42,7 @@ export function EatingForm({
   /** The photo field (the member's own form; a coach logs without one). */
   withPhoto?: boolean;
 }) {
+  const t = useTexts(circadianTexts);
   const headingId = useId();
   const [time, setTime] = useState(() => localClockTime(new Date()));
   const [kind, setKind] = useState<string>('snack');
@@ -59,7 +57,7 @@ export function EatingForm({
       const found: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof typeof errors;
-        found[field] ??= field === 'time' ? EATING_FORM_TEXTS.timeRequired : issue.message;
+        found[field] ??= field === 'time' ? t('eatingForm.timeRequired') : serverText(issue.message);
       }
       setErrors(found);
       return;
@@ -77,34 +75,32 @@ export function EatingForm({
     <form onSubmit={(event) => void submit(event)} aria-labelledby={headingId} noValidate>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
-          {title}
+          {title ?? t('eatingForm.title')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <TextInput
             type="time"
-            label={EATING_FORM_TEXTS.time}
+            label={t('eatingForm.time')}
             value={time}
             onChange={(e) => setTime(e.currentTarget.value)}
             error={errors.time}
             required
           />
           <NativeSelect
-            label={EATING_FORM_TEXTS.kind}
+            label={t('eatingForm.kind')}
             value={kind}
             onChange={(e) => setKind(e.currentTarget.value)}
-            data={EATING_KINDS.map((value) => ({ value, label: EATING_KIND_LABELS[value] }))}
+            data={EATING_KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
             error={errors.kind}
           />
           <TextInput
-            label={EATING_FORM_TEXTS.note}
+            label={t('eatingForm.note')}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
             error={errors.note}
-            description={`At most ${EATING_NOTE_MAX_LENGTH} characters`}
+            description={t('eatingForm.noteHint', { max: String(EATING_NOTE_MAX_LENGTH) })}
           />
-          {withPhoto && (
-            <FileInput label={EATING_FORM_TEXTS.photo} accept={EATING_PHOTO_TYPES} value={photo} onChange={setPhoto} clearable />
-          )}
+          {withPhoto && <FileInput label={t('eatingForm.photo')} accept={EATING_PHOTO_TYPES} value={photo} onChange={setPhoto} clearable />}
         </SimpleGrid>
         {error && (
           <Alert color="red" variant="light" role="alert">
@@ -113,7 +109,7 @@ export function EatingForm({
         )}
         <Group>
           <Button type="submit" loading={busy}>
-            {EATING_FORM_TEXTS.submit}
+            {t('eatingForm.submit')}
           </Button>
         </Group>
       </Stack>

@@ -2,38 +2,41 @@
 // token: food photos are not public files) and Delete, which asks first.
 import { ActionIcon, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { EATING_KIND_LABELS, type EatingEvent } from '@rhythmfit/contracts';
+import type { EatingEvent } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useEatingPhoto } from '../api/eating-photo';
+import { useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 
+/** The list's texts in the language on screen (English in the tests). */
 export const EATING_LIST_TEXTS = {
-  empty: 'Nothing else logged today.',
-  deleteLabel: (event: EatingEvent) => `Delete ${EATING_KIND_LABELS[event.kind].toLowerCase()} at ${event.time}`,
-  question: (event: EatingEvent) => `Delete the ${EATING_KIND_LABELS[event.kind].toLowerCase()} at ${event.time}?`,
-  confirm: 'Delete',
-  waiting: 'Waiting to be sent',
+  get empty() {
+    return circadianTexts('eatingList.empty');
+  },
+  deleteLabel: (event: EatingEvent) => circadianTexts('eatingList.deleteLabel', { kind: event.kind, time: event.time }),
+  question: (event: EatingEvent) => circadianTexts('eatingList.question', { kind: event.kind, time: event.time }),
+  get confirm() {
+    return circadianTexts('eatingList.confirm');
+  },
+  get waiting() {
+    return circadianTexts('eatingList.waiting');
+  },
 };
 
 function Thumbnail({ event }: { event: EatingEvent }) {
+  const t = useTexts(circadianTexts);
   const photo = useEatingPhoto(event.photoUrl);
   if (!event.photoUrl) return null;
   if (photo.failed)
     return (
       <Text size="xs" c="dimmed">
-        Photo not available
+        {t('eatingList.photoMissing')}
       </Text>
     );
   if (!photo.url) return <div style={{ width: 48, height: 48 }} aria-hidden="true" />;
   return (
-    <Image
-      src={photo.url}
-      w={48}
-      h={48}
-      radius="sm"
-      fit="cover"
-      alt={`Photo of the ${EATING_KIND_LABELS[event.kind].toLowerCase()} at ${event.time}`}
-    />
+    <Image src={photo.url} w={48} h={48} radius="sm" fit="cover" alt={t('eatingList.photoAlt', { kind: event.kind, time: event.time })} />
   );
 }
 
@@ -46,6 +49,7 @@ export function EatingList({
   onDelete: (event: EatingEvent) => Promise<unknown>;
   deletingId: number | null;
 }) {
+  const t = useTexts(circadianTexts);
   const [asking, setAsking] = useState<EatingEvent | null>(null);
   if (events.length === 0)
     return (
@@ -55,7 +59,7 @@ export function EatingList({
     );
   return (
     <>
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Eaten today">
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('eatingList.label')}>
         {events.map((event) => {
           const waiting = event.id < 0;
           return (
@@ -64,9 +68,7 @@ export function EatingList({
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                   <Thumbnail event={event} />
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600}>
-                      {event.time} · {EATING_KIND_LABELS[event.kind]}
-                    </Text>
+                    <Text fw={600}>{t('eatingList.item', { time: event.time, kind: t(`kind.${event.kind}`) })}</Text>
                     {event.note && (
                       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                         {event.note}

@@ -12,15 +12,25 @@ import { useLogEating } from '../api/log-eating';
 import { uploadEatingPhoto } from '../api/upload-eating-photo';
 import { EatingForm, type EatingFormValues } from './eating-form';
 import { EatingList } from './eating-list';
+import { useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 
+/** The section's messages in the language on screen (English in the tests). */
 export const EATING_SECTION_TEXTS = {
-  failed: 'Could not log it. Please try again.',
-  deleteFailed: 'Could not delete it. Please try again.',
-  photoFailed: (message: string) => `It is logged, but the photo was not saved: ${message}`,
-  photoOffline: 'It is logged on this device and will be sent when you are back online; add the photo once you are online.',
+  get failed() {
+    return circadianTexts('eating.failed');
+  },
+  get deleteFailed() {
+    return circadianTexts('eating.deleteFailed');
+  },
+  photoFailed: (message: string) => circadianTexts('eating.photoFailed', { message }),
+  get photoOffline() {
+    return circadianTexts('eating.photoOffline');
+  },
 };
 
 export function EatingSection({ date, events }: { date: string; events: EatingEvent[] }) {
+  useTexts(circadianTexts);
   const queryClient = useQueryClient();
   const logEating = useLogEating(date);
   const deleteEating = useDeleteEating(date);
@@ -51,7 +61,7 @@ export function EatingSection({ date, events }: { date: string; events: EatingEv
       // The day is read again: the event now carries its photo's address.
       await queryClient.invalidateQueries({ queryKey: circadianKeys.all });
     } catch (cause) {
-      setError(EATING_SECTION_TEXTS.photoFailed(errorMessage(cause, 'please try again')));
+      setError(EATING_SECTION_TEXTS.photoFailed(errorMessage(cause, circadianTexts('eating.photoFailedFallback'))));
     }
     return true;
   }

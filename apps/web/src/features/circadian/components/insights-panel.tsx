@@ -9,61 +9,78 @@ import type { CircadianInsights } from '@rhythmfit/contracts';
 import { useInsights } from '../api/get-insights';
 import { cupsLabel, formatHours, shortDate } from '../lib/format';
 import { Figure } from './figure';
+import { useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 
 export function regularityWords(sri: number | null): string {
-  if (sri === null) return 'Needs two nights in a row';
-  if (sri >= 80) return 'Very regular';
-  if (sri >= 60) return 'Fairly regular';
-  return 'Irregular';
+  if (sri === null) return circadianTexts('insights.regularity.needsTwo');
+  if (sri >= 80) return circadianTexts('insights.regularity.very');
+  if (sri >= 60) return circadianTexts('insights.regularity.fairly');
+  return circadianTexts('insights.regularity.irregular');
 }
 
 function InsightsBody({ insights }: { insights: CircadianInsights }) {
-  if (insights.daysLogged === 0) return <Text c="dimmed">No chart data yet.</Text>;
+  const t = useTexts(circadianTexts);
+  if (insights.daysLogged === 0) return <Text c="dimmed">{t('insights.noChartData')}</Text>;
+  // The series' names are what the legend shows: the texts of the language on screen.
+  const sleep = t('insights.series.sleep');
+  const water = t('insights.series.water');
+  const eatingWindow = t('insights.series.eatingWindow');
   const chartData = insights.series.map((day) => ({
     day: shortDate(day.date),
-    Sleep: day.sleepHours ?? 0,
-    Water: day.waterCups,
-    'Eating window': day.eatingWindowHours ?? 0,
+    [sleep]: day.sleepHours ?? 0,
+    [water]: day.waterCups,
+    [eatingWindow]: day.eatingWindowHours ?? 0,
   }));
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-        <Figure framed label="Eating window" value={formatHours(insights.averageEatingWindowHours)} hint="first to last eating, average" />
-        <Figure framed label="Sleep" value={formatHours(insights.averageSleepHours)} hint="per night, average" />
-        <Figure framed label="Meals in window" value={`${insights.mealsInWindow} of ${insights.mealsLogged}`} hint="logged meals on time" />
-        <Figure framed label="Water" value={cupsLabel(insights.waterPerDay)} hint="per day" />
         <Figure
           framed
-          label="Sleep regularity"
+          label={t('insights.eatingWindow')}
+          value={formatHours(insights.averageEatingWindowHours)}
+          hint={t('insights.eatingWindowHint')}
+        />
+        <Figure framed label={t('insights.sleep')} value={formatHours(insights.averageSleepHours)} hint={t('insights.sleepHint')} />
+        <Figure
+          framed
+          label={t('insights.mealsInWindow')}
+          value={t('insights.mealsInWindowValue', { inWindow: String(insights.mealsInWindow), logged: String(insights.mealsLogged) })}
+          hint={t('insights.mealsInWindowHint')}
+        />
+        <Figure framed label={t('insights.water')} value={cupsLabel(insights.waterPerDay)} hint={t('insights.waterHint')} />
+        <Figure
+          framed
+          label={t('insights.regularity')}
           value={insights.sleepRegularity === null ? '–' : `${insights.sleepRegularity}`}
-          hint={`${regularityWords(insights.sleepRegularity)} (SRI, -100 to 100)`}
+          hint={t('insights.regularityHint', { words: regularityWords(insights.sleepRegularity) })}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <Paper withBorder p="sm">
           <Text fw={600} size="sm" mb="xs" id="circadian-sleep-chart">
-            Sleep hours per night
+            {t('insights.sleepChart')}
           </Text>
           <BarChart
             h={180}
             data={chartData}
             dataKey="day"
-            series={[{ name: 'Sleep', color: 'indigo.6' }]}
+            series={[{ name: sleep, color: 'indigo.6' }]}
             aria-labelledby="circadian-sleep-chart"
             withTooltip={false}
           />
         </Paper>
         <Paper withBorder p="sm">
           <Text fw={600} size="sm" mb="xs" id="circadian-water-chart">
-            Water cups and eating window hours per day
+            {t('insights.waterChart')}
           </Text>
           <BarChart
             h={180}
             data={chartData}
             dataKey="day"
             series={[
-              { name: 'Water', color: 'cyan.6' },
-              { name: 'Eating window', color: 'orange.6' },
+              { name: water, color: 'cyan.6' },
+              { name: eatingWindow, color: 'orange.6' },
             ]}
             withLegend
             aria-labelledby="circadian-water-chart"
@@ -72,16 +89,16 @@ function InsightsBody({ insights }: { insights: CircadianInsights }) {
         </Paper>
       </SimpleGrid>
       <details>
-        <summary>Show the days as a table</summary>
+        <summary>{t('insights.showTable')}</summary>
         <Table.ScrollContainer minWidth={420}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Meals (in window)</Table.Th>
-                <Table.Th>Eating window</Table.Th>
-                <Table.Th>Sleep</Table.Th>
-                <Table.Th>Water</Table.Th>
+                <Table.Th>{t('insights.col.date')}</Table.Th>
+                <Table.Th>{t('insights.col.meals')}</Table.Th>
+                <Table.Th>{t('insights.col.eatingWindow')}</Table.Th>
+                <Table.Th>{t('insights.col.sleep')}</Table.Th>
+                <Table.Th>{t('insights.col.water')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -105,29 +122,30 @@ function InsightsBody({ insights }: { insights: CircadianInsights }) {
 }
 
 /** userId null: the signed-in member's own insights; otherwise a member's, for a coach. */
-export function InsightsPanel({ userId, end, title = 'Insights' }: { userId: number | null; end: string; title?: string }) {
+export function InsightsPanel({ userId, end, title }: { userId: number | null; end: string; title?: string }) {
+  const t = useTexts(circadianTexts);
   const [days, setDays] = useState('7');
   const query = useInsights(userId, Number(days), end);
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        {title}
+        {title ?? t('insights.title')}
       </Title>
       <SegmentedControl
-        aria-label="Period"
+        aria-label={t('insights.period')}
         value={days}
         onChange={setDays}
         data={[
-          { label: 'Last 7 days', value: '7' },
-          { label: 'Last 28 days', value: '28' },
+          { label: t('insights.last7'), value: '7' },
+          { label: t('insights.last28'), value: '28' },
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
       {query.isPending ? (
-        <Text>Loading...</Text>
+        <Text>{t('loading')}</Text>
       ) : query.isError || !query.data ? (
         <Alert color="gray" variant="light">
-          No data
+          {t('noData')}
         </Alert>
       ) : (
         <InsightsBody insights={query.data} />

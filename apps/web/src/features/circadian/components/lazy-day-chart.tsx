@@ -4,16 +4,19 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Deferred } from '../../../components/deferred';
 import type { DayChartSectionProps } from './day-chart-section';
+import { useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 
 const DayChartSection = lazy(() => import('./day-chart-section'));
 
 export function LazyDayChart(props: DayChartSectionProps) {
+  const t = useTexts(circadianTexts);
   return (
     <Deferred minHeight={320}>
       <Suspense
         fallback={
           <Center mih={320}>
-            <Loader aria-label="Loading the 24-hour chart" />
+            <Loader aria-label={t('chart.loading')} />
           </Center>
         }
       >

@@ -1,7 +1,9 @@
 // One meal: its window (start:00 - end:00) and Mark, enabled only while the device clock is inside
 // the window; a logged meal is a green button with a check mark and its time.
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { MEAL_LABELS, formatMealWindow, isInstantInMealWindow, type Meal } from '@rhythmfit/contracts';
+import { formatMealWindow, isInstantInMealWindow, type Meal } from '@rhythmfit/contracts';
+import { useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 import { LoggedButton } from './logged-button';
 
 interface MealRowProps {
@@ -14,7 +16,8 @@ interface MealRowProps {
 }
 
 export function MealRow({ meal, logged, time, now, busy, onMark }: MealRowProps) {
-  const label = MEAL_LABELS[meal];
+  const t = useTexts(circadianTexts);
+  const label = t(`meal.${meal}`);
   const open = isInstantInMealWindow(meal, now);
   return (
     <Paper withBorder p="sm" style={logged ? { borderColor: 'var(--mantine-color-green-7)', borderLeftWidth: 4 } : undefined}>
@@ -26,16 +29,16 @@ export function MealRow({ meal, logged, time, now, busy, onMark }: MealRowProps)
           </Text>
         </Stack>
         {logged ? (
-          <LoggedButton label={`${label} logged at ${time ?? ''}`}>{time}</LoggedButton>
+          <LoggedButton label={t('meal.loggedAt', { meal: label, time: time ?? '' })}>{time}</LoggedButton>
         ) : (
           <Button
-            aria-label={`Mark ${label}`}
+            aria-label={t('meal.markLabel', { meal: label })}
             disabled={!open}
             loading={busy}
             onClick={() => open && onMark()}
-            title={open ? undefined : `You can mark ${label.toLowerCase()} between ${formatMealWindow(meal)}`}
+            title={open ? undefined : t('meal.onlyBetween', { meal, window: formatMealWindow(meal) })}
           >
-            Mark
+            {t('meal.markAction')}
           </Button>
         )}
       </Group>

@@ -16,6 +16,8 @@ import {
 } from '@rhythmfit/contracts';
 import { formatHours } from '../lib/format';
 import { LoggedButton } from './logged-button';
+import { useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 
 export const SAVED_MS = 2000;
 
@@ -36,6 +38,7 @@ const SLEEP_RULES = {
 const savedOr = (iso: string | null, fallback: string) => (iso ? localClockTime(new Date(iso)) : fallback);
 
 export function SleepRow({ date, sleepStart, sleepEnd, busy, onLog }: SleepRowProps) {
+  const t = useTexts(circadianTexts);
   // Two HH:MM times (ClockTimeSchema's rule, isRealClockTime, without loading zod on this everyday screen).
   const form = useForm({
     mode: 'controlled',
@@ -76,7 +79,7 @@ export function SleepRow({ date, sleepStart, sleepEnd, busy, onLog }: SleepRowPr
     <Paper withBorder p="sm">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={600}>Sleep</Text>
+          <Text fw={600}>{t('sleep.title')}</Text>
           {sleepStart && sleepEnd && (
             <Text size="sm" c="dimmed">
               {formatHours(sleepHoursBetween(sleepStart, sleepEnd))}
@@ -84,20 +87,20 @@ export function SleepRow({ date, sleepStart, sleepEnd, busy, onLog }: SleepRowPr
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs">
-          <TimeInput label="Sleep start" {...form.getInputProps('start')} disabled={logged} />
-          <TimeInput label="Sleep end" {...form.getInputProps('end')} disabled={logged} />
+          <TimeInput label={t('sleep.start')} {...form.getInputProps('start')} disabled={logged} />
+          <TimeInput label={t('sleep.end')} {...form.getInputProps('end')} disabled={logged} />
           <Stack justify="flex-end" gap={4}>
             {logged ? (
-              <LoggedButton>Logged</LoggedButton>
+              <LoggedButton>{t('sleep.logged')}</LoggedButton>
             ) : (
               <Button onClick={submit} loading={busy} disabled={!valid}>
-                Log
+                {t('sleep.log')}
               </Button>
             )}
           </Stack>
         </SimpleGrid>
         <Text size="sm" c="green.8" role="status" aria-live="polite" fw={600}>
-          {showSaved ? 'Saved' : ''}
+          {showSaved ? t('sleep.saved') : ''}
         </Text>
       </Stack>
     </Paper>

@@ -1,16 +1,9 @@
 // The day as it happened, for the 24-hour chart, its text alternative and the dashboard card:
 // every meal mark and eating event with its local time, the day's eating window (first to last of
 // them together; water is not eating) and the sleep spans cut at each local midnight.
-import {
-  EATING_KIND_LABELS,
-  MEALS,
-  MEAL_LABELS,
-  addDays,
-  clockMinutes,
-  type DailyRecord,
-  type EatingKind,
-  type Meal,
-} from '@rhythmfit/contracts';
+import { MEALS, addDays, clockMinutes, type DailyRecord, type EatingKind, type Meal } from '@rhythmfit/contracts';
+import { formatWeekdayDate } from '../../../lib/format';
+import { circadianTexts } from '../texts';
 
 /** One thing eaten or drunk: a meal mark (kind "mark") or an eating event. */
 export interface IntakePoint {
@@ -31,14 +24,14 @@ export function intakePoints(day: TimelineDay): IntakePoint[] {
   for (const meal of MEALS) {
     const time = day[`${meal}Time`];
     if (day[`${meal}Logged`] && time)
-      points.push({ time, minutes: clockMinutes(time), source: 'mark', label: MEAL_LABELS[meal], note: null });
+      points.push({ time, minutes: clockMinutes(time), source: 'mark', label: circadianTexts(`meal.${meal}`), note: null });
   }
   for (const event of day.eating ?? [])
     points.push({
       time: event.time,
       minutes: clockMinutes(event.time),
       source: event.kind,
-      label: EATING_KIND_LABELS[event.kind],
+      label: circadianTexts(`kind.${event.kind}`),
       note: event.note,
     });
   return points.sort((a, b) => a.minutes - b.minutes);
@@ -55,7 +48,7 @@ export function dayEatingWindow(day: TimelineDay): { first: IntakePoint; last: I
 
 /** 16.5 → "16.5 h", 12 → "12 h". */
 export function hoursLabel(hours: number): string {
-  return `${Math.round(hours * 10) / 10} h`;
+  return circadianTexts('hours.hours', { hours: String(Math.round(hours * 10) / 10) });
 }
 
 /** Local midnight of a YYYY-MM-DD date, as epoch milliseconds (the device's zone). */
@@ -125,10 +118,9 @@ export function workoutSegmentsOn(date: string, workouts: WorkoutSpan[]): { id: 
   return segments.sort((a, b) => a.start - b.start);
 }
 
-/** "Mon 23 Nov" for a YYYY-MM-DD date. */
+/** "Mon 23 Nov" / "सोम 23 नव॰" for a YYYY-MM-DD date (lib/format.ts, without its comma). */
 export function dayLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+  return formatWeekdayDate(date).replace(',', '');
 }
 
 /**
@@ -136,14 +128,25 @@ export function dayLabel(date: string): string {
  * Breakfast 07:30, Snack 22:30 (crisps); sleep 23:00–06:30".
  */
 export function describeDay(day: TimelineDay, workouts: WorkoutSpan[] = []): string {
+  const t = circadianTexts;
   const parts: string[] = [];
   const window = dayEatingWindow(day);
   const points = intakePoints(day);
-  if (window) parts.push(`eating ${window.first.time}–${window.last.time} (${hoursLabel(window.hours)})`);
-  if (points.length) parts.push(points.map((p) => `${p.label} ${p.time}${p.note ? ` (${p.note})` : ''}`).join(', '));
-  else parts.push('nothing eaten logged');
-  if (day.sleepStart && day.sleepEnd) parts.push(`sleep ${localTime(day.sleepStart)}–${localTime(day.sleepEnd)}`);
+  if (window) parts.push(t('chart.describe.eating', { from: window.first.time, to: window.last.time, hours: hoursLabel(window.hours) }));
+  if (points.length)
+    parts.push(
+      points
+        .map((p) =>
+          p.note
+            ? t('chart.describe.pointNote', { label: p.label, time: p.time, note: p.note })
+            : t('chart.describe.point', { label: p.label, time: p.time }),
+        )
+        .join(', '),
+    );
+  else parts.push(t('chart.describe.nothing'));
+  if (day.sleepStart && day.sleepEnd)
+    parts.push(t('chart.describe.sleep', { from: localTime(day.sleepStart), to: localTime(day.sleepEnd) }));
   for (const segment of workoutSegmentsOn(day.date, workouts))
-    parts.push(`workout ${minutesClock(segment.start)}–${minutesClock(segment.end)} (${segment.name})`);
-  return `${dayLabel(day.date)}: ${parts.join('; ')}`;
+    parts.push(t('chart.describe.workout', { from: minutesClock(segment.start), to: minutesClock(segment.end), name: segment.name }));
+  return t('chart.describe.day', { day: dayLabel(day.date), parts: parts.join('; ') });
 }

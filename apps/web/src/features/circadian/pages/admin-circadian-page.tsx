@@ -4,45 +4,55 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
-import { MEALS, MEAL_LABELS, isAdminRole, localIsoDate, type AdminCircadianEntry, type Meal } from '@rhythmfit/contracts';
+import { useMemo, useState } from 'react';
+import { MEALS, isAdminRole, localIsoDate, type AdminCircadianEntry, type Meal } from '@rhythmfit/contracts';
 import { useAdminCircadian, type AdminCircadianFilters } from '../api/get-admin-circadian';
 import { InsightsPanel } from '../components/insights-panel';
 import { LazyDayChart } from '../components/lazy-day-chart';
 import { cupsLabel, formatHours } from '../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { useLanguage, useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 
 const PAGE_SIZE = 20;
 
 function MealCell({ entry, meal }: { entry: AdminCircadianEntry; meal: Meal }) {
+  const t = useTexts(circadianTexts);
   if (!entry[`${meal}Logged`])
     return (
       <Text size="sm" c="dimmed">
-        No
+        {t('admin.no')}
       </Text>
     );
   return (
     <Group gap={4} wrap="nowrap">
       <IconCheck size={14} color="var(--mantine-color-green-8)" aria-hidden />
-      <Text size="sm">{entry[`${meal}Time`] ?? 'Yes'}</Text>
+      <Text size="sm">{entry[`${meal}Time`] ?? t('admin.yes')}</Text>
     </Group>
   );
 }
 
-const COLUMNS: DataTableColumn<AdminCircadianEntry>[] = [
-  { id: 'username', header: 'Username', cell: (entry) => entry.username, card: 'title' },
-  { id: 'date', header: 'Date', cell: (entry) => entry.date, sortable: true },
-  ...MEALS.map((meal): DataTableColumn<AdminCircadianEntry> => ({
-    id: meal,
-    header: MEAL_LABELS[meal],
-    cell: (entry) => <MealCell entry={entry} meal={meal} />,
-  })),
-  { id: 'water', header: 'Water', cell: (entry) => cupsLabel(entry.waterCups) },
-  { id: 'sleep', header: 'Sleep', cell: (entry) => formatHours(entry.sleepHours) },
-];
+/** The table's columns, with headers in the language on screen (made again when it changes). */
+function tableColumns(): DataTableColumn<AdminCircadianEntry>[] {
+  const t = circadianTexts;
+  return [
+    { id: 'username', header: t('admin.username'), cell: (entry) => entry.username, card: 'title' },
+    { id: 'date', header: t('admin.date'), cell: (entry) => entry.date, sortable: true },
+    ...MEALS.map((meal): DataTableColumn<AdminCircadianEntry> => ({
+      id: meal,
+      header: t(`meal.${meal}`),
+      cell: (entry) => <MealCell entry={entry} meal={meal} />,
+    })),
+    { id: 'water', header: t('admin.water'), cell: (entry) => cupsLabel(entry.waterCups) },
+    { id: 'sleep', header: t('admin.sleep'), cell: (entry) => formatHours(entry.sleepHours) },
+  ];
+}
 
 export default function AdminCircadianPage() {
+  const t = useTexts(circadianTexts);
+  const language = useLanguage();
+  const columns = useMemo(tableColumns, [language]);
   const { role, loggedIn } = useSession();
   const coach = loggedIn && isAdminRole(role);
   const [username, setUsername] = useState('');
@@ -59,9 +69,9 @@ export default function AdminCircadianPage() {
   if (!coach) {
     return (
       <Stack gap="md">
-        <Title order={1}>User Circadian Tracker</Title>
-        <Alert color="yellow" title="Coach access needed">
-          You need coach access to see this page.
+        <Title order={1}>{t('admin.title')}</Title>
+        <Alert color="yellow" title={t('admin.noAccessTitle')}>
+          {t('admin.noAccess')}
         </Alert>
       </Stack>
     );
@@ -85,65 +95,71 @@ export default function AdminCircadianPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>User Circadian Tracker</Title>
+      <Title order={1}>{t('admin.title')}</Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <TextInput
-          label="Username"
-          placeholder="Search by username"
+          label={t('admin.username')}
+          placeholder={t('admin.usernamePlaceholder')}
           value={username}
           onChange={(e) => change(setUsername)(e.currentTarget.value)}
         />
-        <TextInput label="Date" type="date" value={date} max={localIsoDate()} onChange={(e) => change(setDate)(e.currentTarget.value)} />
+        <TextInput
+          label={t('admin.date')}
+          type="date"
+          value={date}
+          max={localIsoDate()}
+          onChange={(e) => change(setDate)(e.currentTarget.value)}
+        />
         <Select
-          label="Meal logged"
+          label={t('admin.mealLogged')}
           value={meal || 'any'}
           onChange={(value) => change(setMeal)(value && value !== 'any' ? (value as Meal) : '')}
-          data={[{ value: 'any', label: 'Any' }, ...MEALS.map((m) => ({ value: m, label: MEAL_LABELS[m] }))]}
+          data={[{ value: 'any', label: t('admin.any') }, ...MEALS.map((m) => ({ value: m, label: t(`meal.${m}`) }))]}
           allowDeselect={false}
         />
         <Select
-          label="Sort by date"
+          label={t('admin.sortByDate')}
           value={sort}
           onChange={(value) => change(setSort)(value === 'asc' ? 'asc' : 'desc')}
           data={[
-            { value: 'desc', label: 'Newest first' },
-            { value: 'asc', label: 'Oldest first' },
+            { value: 'desc', label: t('admin.newestFirst') },
+            { value: 'asc', label: t('admin.oldestFirst') },
           ]}
           allowDeselect={false}
         />
       </SimpleGrid>
       <Group>
         <Button variant="default" onClick={clear}>
-          Clear Filters
+          {t('admin.clearFilters')}
         </Button>
         {query.data && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total} {total === 1 ? 'entry' : 'entries'}
+            {t('admin.entries', { count: total })}
           </Text>
         )}
       </Group>
 
       <DataTable
         data={rows}
-        columns={COLUMNS}
+        columns={columns}
         actions={{
-          header: 'Insights',
+          header: t('admin.insights'),
           render: (entry) => (
             <Button
               size="xs"
               variant="light"
-              aria-label={`Insights for ${entry.username}`}
+              aria-label={t('admin.insightsFor', { name: entry.username })}
               onClick={() => setInsightsFor({ id: entry.userId, name: entry.username })}
             >
-              Insights
+              {t('admin.insights')}
             </Button>
           ),
         }}
         loading={query.isPending}
-        loadingLabel="Loading entries"
-        loadingText="Loading..."
-        error={query.isError ? 'No data found' : undefined}
-        emptyText="No entries found."
+        loadingLabel={t('admin.loadingEntries')}
+        loadingText={t('loading')}
+        error={query.isError ? t('admin.noDataFound') : undefined}
+        emptyText={t('admin.noEntries')}
         // The server sorts by date (the same order as the Sort by date select above).
         sort={{ id: 'date', desc: sort === 'desc' }}
         onSortChange={(next) => change(setSort)(next.desc ? 'desc' : 'asc')}
@@ -155,13 +171,13 @@ export default function AdminCircadianPage() {
       <Modal
         opened={insightsFor !== null}
         onClose={() => setInsightsFor(null)}
-        title={insightsFor ? `Insights: ${insightsFor.name}` : ''}
+        title={insightsFor ? t('admin.insightsTitle', { name: insightsFor.name }) : ''}
         size="xl"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('admin.close') }}
       >
         {insightsFor && (
           <Stack gap="lg">
-            <LazyDayChart member={insightsFor} end={localIsoDate()} heading={`${insightsFor.name}'s days on a 24-hour clock`} />
+            <LazyDayChart member={insightsFor} end={localIsoDate()} heading={t('chart.memberDays', { name: insightsFor.name })} />
             <InsightsPanel userId={insightsFor.id} end={localIsoDate()} title={insightsFor.name} />
           </Stack>
         )}

@@ -2,30 +2,38 @@
 // with its eating window (first to last of the meal marks and eating events).
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { EATING_KIND_LABELS, MEALS, MEAL_LABELS, localIsoDate, type DayEntry } from '@rhythmfit/contracts';
+import { MEALS, localIsoDate, type DayEntry } from '@rhythmfit/contracts';
 import { asDailyRecord } from '../api/get-chart-days';
 import { useRecentDays } from '../api/get-recent-days';
 import { dayEatingWindow, hoursLabel } from '../lib/day-timeline';
 import { cupsLabel, formatHours } from '../lib/format';
 import { useNow } from '../lib/use-now';
 import { useSession } from '../../../lib/use-session';
+import { useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 
 function EatingWindowLine({ entry }: { entry: DayEntry }) {
+  const t = useTexts(circadianTexts);
   const window = dayEatingWindow(asDailyRecord(entry.date, entry));
   return (
     <Text size="sm">
-      Eating window: {window ? `${window.first.time}–${window.last.time} (${hoursLabel(window.hours)})` : 'not enough logged'}
+      {window
+        ? t('mobile.eatingWindow', { from: window.first.time, to: window.last.time, hours: hoursLabel(window.hours) })
+        : t('mobile.eatingWindowShort')}
     </Text>
   );
 }
 
 function OtherEating({ entry }: { entry: DayEntry }) {
+  const t = useTexts(circadianTexts);
   const events = asDailyRecord(entry.date, entry).eating;
   if (events.length === 0) return null;
-  return <Text size="sm">Also eaten: {events.map((event) => `${EATING_KIND_LABELS[event.kind]} ${event.time}`).join(', ')}</Text>;
+  const items = events.map((event) => t('chart.describe.point', { label: t(`kind.${event.kind}`), time: event.time })).join(', ');
+  return <Text size="sm">{t('mobile.alsoEaten', { items })}</Text>;
 }
 
 function MealState({ entry, meal }: { entry: DayEntry; meal: (typeof MEALS)[number] }) {
+  const t = useTexts(circadianTexts);
   const logged = entry[`${meal}_logged`];
   const time = entry[`${meal}_time`];
   return (
@@ -36,21 +44,24 @@ function MealState({ entry, meal }: { entry: DayEntry; meal: (typeof MEALS)[numb
         <IconX size={16} color="var(--mantine-color-gray-6)" aria-hidden />
       )}
       <Text size="sm">
-        {MEAL_LABELS[meal]}: {logged ? time : 'not logged'}
+        {logged
+          ? t('mobile.mealLogged', { meal: t(`meal.${meal}`), time: time ?? '' })
+          : t('mobile.mealNotLogged', { meal: t(`meal.${meal}`) })}
       </Text>
     </Group>
   );
 }
 
 export default function CircadianMobilePage() {
+  const t = useTexts(circadianTexts);
   const { loggedIn, userId } = useSession();
   const today = localIsoDate(useNow(60_000));
   const days = useRecentDays(loggedIn ? userId : null, today);
 
   let body;
-  if (!loggedIn || userId === null) body = <Text>No data</Text>;
-  else if (days.isPending) body = <Text>Loading...</Text>;
-  else if (days.isError || !days.data?.length) body = <Text>No data</Text>;
+  if (!loggedIn || userId === null) body = <Text>{t('noData')}</Text>;
+  else if (days.isPending) body = <Text>{t('loading')}</Text>;
+  else if (days.isError || !days.data?.length) body = <Text>{t('noData')}</Text>;
   else
     body = (
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -58,14 +69,16 @@ export default function CircadianMobilePage() {
           <Paper key={entry.date} withBorder p="sm" component="li" aria-label={entry.date}>
             <Group justify="space-between" mb={6}>
               <Text fw={700}>{entry.date}</Text>
-              {entry.date === today && <Badge variant="light">Today</Badge>}
+              {entry.date === today && <Badge variant="light">{t('mobile.today')}</Badge>}
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={4}>
               {MEALS.map((meal) => (
                 <MealState key={meal} entry={entry} meal={meal} />
               ))}
-              <Text size="sm">Water: {cupsLabel(entry.water_cups)}</Text>
-              <Text size="sm">Sleep: {entry.sleep_hours === null ? 'not logged' : formatHours(entry.sleep_hours)}</Text>
+              <Text size="sm">{t('mobile.water', { cups: cupsLabel(entry.water_cups) })}</Text>
+              <Text size="sm">
+                {entry.sleep_hours === null ? t('mobile.sleepNotLogged') : t('mobile.sleep', { hours: formatHours(entry.sleep_hours) })}
+              </Text>
               <OtherEating entry={entry} />
               <EatingWindowLine entry={entry} />
             </SimpleGrid>
@@ -76,7 +89,7 @@ export default function CircadianMobilePage() {
 
   return (
     <Stack gap="md" maw={640}>
-      <Title order={1}>Circadian: last 7 days</Title>
+      <Title order={1}>{t('mobile.title')}</Title>
       {body}
     </Stack>
   );

@@ -15,8 +15,11 @@ import { SleepRow } from '../components/sleep-row';
 import { WaterRow } from '../components/water-row';
 import { useNow } from '../lib/use-now';
 import { useSession } from '../../../lib/use-session';
+import { useTexts } from '../../../lib/i18n';
+import { circadianTexts } from '../texts';
 
 export default function CircadianPage() {
+  const t = useTexts(circadianTexts);
   const { loggedIn } = useSession();
   const now = useNow();
   const today = localIsoDate(now);
@@ -31,9 +34,9 @@ export default function CircadianPage() {
   };
 
   let body;
-  if (!loggedIn) body = <Text>No data</Text>;
-  else if (record.isPending) body = <Text>Loading...</Text>;
-  else if (record.isError || !record.data) body = <Text>No data</Text>;
+  if (!loggedIn) body = <Text>{t('noData')}</Text>;
+  else if (record.isPending) body = <Text>{t('loading')}</Text>;
+  else if (record.isError || !record.data) body = <Text>{t('noData')}</Text>;
   else {
     const day = record.data;
     body = (
@@ -66,7 +69,7 @@ export default function CircadianPage() {
   return (
     <Stack gap="md" maw={900}>
       <Group gap="xs" align="baseline" wrap="wrap">
-        <Title order={1}>Circadian Rhythm</Title>
+        <Title order={1}>{t('page.title')}</Title>
         <Text size="lg" c="dimmed" data-testid="circadian-date">
           {today}
         </Text>

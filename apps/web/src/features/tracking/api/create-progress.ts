@@ -5,6 +5,7 @@ import type { CreateProgressBody, ProgressEntry } from '@rhythmfit/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useQueuedMutation } from '../../../lib/use-offline-queue';
 import { trackingKeys } from './keys';
+import { trackingTexts } from '../texts';
 
 export function useCreateProgress() {
   const queryClient = useQueryClient();
@@ -12,7 +13,7 @@ export function useCreateProgress() {
   return useQueuedMutation<CreateProgressBody, ProgressEntry>({
     method: 'POST',
     path: '/api/progress',
-    label: (body) => `Weight ${body.weight} kg (${body.date})`,
+    label: (body) => trackingTexts('entry.queueLabel', { kg: String(body.weight), date: body.date }),
     invalidate: refresh,
     // A refusal (this month already has a weight) means the list on screen is stale.
     onError: () => refresh.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })),

@@ -16,6 +16,8 @@ import {
 } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { zodRules } from '../../../lib/form';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 
 type FormState = {
   name: string;
@@ -63,6 +65,7 @@ export function ProfileForm({ profile, weightEditable, saving, onSubmit, onCance
   // Once progress entries exist the weight is not the profile's to change: it is not sent.
   const [schema] = useState(() => (weightEditable ? ProfileUpdateSchema : ProfileUpdateSchema.omit({ weight: true })));
   const form = useForm<FormState>({ mode: 'controlled', initialValues: initialState(profile), validate: zodRules(schema) });
+  const t = useTexts(trackingTexts);
   const [photo, setPhoto] = useState<File | null>(null);
   const values = form.getValues();
 
@@ -79,47 +82,57 @@ export function ProfileForm({ profile, weightEditable, saving, onSubmit, onCance
   const genderOptions = Array.from(new Set([...GENDER_OPTIONS, ...(profile.gender ? [profile.gender] : [])]));
 
   return (
-    <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Edit profile">
+    <Card withBorder component="form" onSubmit={submit} noValidate aria-label={t('profile.editLabel')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput label="Email" value={profile.email ?? ''} readOnly description="Email cannot be changed here" />
-          <TextInput label="Date of birth" type="date" {...form.getInputProps('dob')} />
-          <Select label="Gender" data={genderOptions} {...form.getInputProps('gender')} clearable />
+          <TextInput label={t('field.name')} required {...form.getInputProps('name')} />
+          <TextInput label={t('field.email')} value={profile.email ?? ''} readOnly description={t('field.emailFixed')} />
+          <TextInput label={t('field.dob')} type="date" {...form.getInputProps('dob')} />
+          <Select label={t('field.gender')} data={genderOptions} {...form.getInputProps('gender')} clearable />
           <NumberInput
-            label="Height (cm)"
+            label={t('field.height')}
             {...form.getInputProps('height')}
             min={HEIGHT_RANGE_CM.min}
             max={HEIGHT_RANGE_CM.max}
             decimalScale={1}
           />
           <NumberInput
-            label="Weight (kg)"
+            label={t('field.weight')}
             {...form.getInputProps('weight')}
             min={WEIGHT_RANGE_KG.min}
             max={WEIGHT_RANGE_KG.max}
             decimalScale={1}
             disabled={!weightEditable}
-            description={weightEditable ? undefined : 'Your weight now follows your monthly entries on the Progress page.'}
+            description={weightEditable ? undefined : t('field.weightFollowsEntries')}
           />
-          <TextInput label="Blood pressure" placeholder="120/80" {...form.getInputProps('bp')} />
-          <TextInput label="Last checkup" type="date" {...form.getInputProps('lastCheckup')} />
-          <Select label="Goal" data={goalOptions} {...form.getInputProps('goal')} clearable />
-          <TextInput label="City" {...form.getInputProps('city')} />
-          <TextInput label="State" {...form.getInputProps('state')} />
-          <FileInput label="Profile photo" accept="image/*" value={photo} onChange={setPhoto} clearable placeholder="Choose an image" />
+          <TextInput label={t('field.bp')} placeholder="120/80" {...form.getInputProps('bp')} />
+          <TextInput label={t('field.lastCheckup')} type="date" {...form.getInputProps('lastCheckup')} />
+          <Select label={t('field.goal')} data={goalOptions} {...form.getInputProps('goal')} clearable />
+          <TextInput label={t('field.city')} {...form.getInputProps('city')} />
+          <TextInput label={t('field.state')} {...form.getInputProps('state')} />
+          <FileInput
+            label={t('field.photo')}
+            accept="image/*"
+            value={photo}
+            onChange={setPhoto}
+            clearable
+            placeholder={t('field.choosePhoto')}
+          />
         </SimpleGrid>
-        <Textarea label="Medication" rows={2} {...form.getInputProps('medication')} />
-        <Textarea label="Address" rows={2} {...form.getInputProps('address')} />
+        <Textarea label={t('field.medication')} rows={2} {...form.getInputProps('medication')} />
+        <Textarea label={t('field.address')} rows={2} {...form.getInputProps('address')} />
         <Text size="sm" c="dimmed" aria-live="polite">
-          Age: {preview.age ?? '—'} · BMI: {formatBmi(preview.bmi)}
+          {t('field.preview', {
+            age: preview.age === null || preview.age === undefined ? '—' : String(preview.age),
+            bmi: formatBmi(preview.bmi),
+          })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('action.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save
+            {t('action.save')}
           </Button>
         </Group>
       </Stack>

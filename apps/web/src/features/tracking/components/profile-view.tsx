@@ -2,6 +2,8 @@
 import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatBmi, type UserProfile } from '@rhythmfit/contracts';
 import { mediaUrl } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -15,45 +17,46 @@ function Field({ label, value }: { label: string; value: string | number | null 
 }
 
 export function ProfileView({ profile, onEdit }: { profile: UserProfile; onEdit: () => void }) {
+  const t = useTexts(trackingTexts);
   return (
     <Card withBorder>
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap">
           <Group wrap="nowrap">
-            <Avatar src={mediaUrl(profile.profilePicture)} alt={`Profile photo of ${profile.name}`} size={88} radius="50%">
+            <Avatar src={mediaUrl(profile.profilePicture)} alt={t('profile.photoOf', { name: profile.name })} size={88} radius="50%">
               {profile.name.charAt(0).toUpperCase()}
             </Avatar>
             <div>
               <Title order={2}>{profile.name}</Title>
-              <Text c="dimmed">{profile.email ?? 'No e-mail on file'}</Text>
+              <Text c="dimmed">{profile.email ?? t('profile.noEmail')}</Text>
               <Text c="dimmed" size="sm">
                 {profile.mobile}
               </Text>
             </div>
           </Group>
-          <Button onClick={onEdit}>Edit Profile</Button>
+          <Button onClick={onEdit}>{t('profile.edit')}</Button>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-          <Field label="Age" value={profile.age} />
-          <Field label="Date of birth" value={profile.dob} />
-          <Field label="Gender" value={profile.gender} />
-          <Field label="Height (cm)" value={profile.height} />
-          <Field label="Weight (kg)" value={profile.weight} />
-          <Field label="BMI" value={profile.bmi === null ? null : formatBmi(profile.bmi)} />
-          <Field label="Blood pressure" value={profile.bp} />
-          <Field label="Medication" value={profile.medication} />
-          <Field label="Last checkup" value={profile.lastCheckup} />
-          <Field label="Goal" value={profile.goal} />
-          <Field label="Address" value={profile.address} />
-          <Field label="City" value={profile.city} />
-          <Field label="State" value={profile.state} />
+          <Field label={t('field.age')} value={profile.age} />
+          <Field label={t('field.dob')} value={profile.dob} />
+          <Field label={t('field.gender')} value={profile.gender} />
+          <Field label={t('field.height')} value={profile.height} />
+          <Field label={t('field.weight')} value={profile.weight} />
+          <Field label={t('field.bmi')} value={profile.bmi === null ? null : formatBmi(profile.bmi)} />
+          <Field label={t('field.bp')} value={profile.bp} />
+          <Field label={t('field.medication')} value={profile.medication} />
+          <Field label={t('field.lastCheckup')} value={profile.lastCheckup} />
+          <Field label={t('field.goal')} value={profile.goal} />
+          <Field label={t('field.address')} value={profile.address} />
+          <Field label={t('field.city')} value={profile.city} />
+          <Field label={t('field.state')} value={profile.state} />
         </SimpleGrid>
         <div>
           <Text size="sm" c="dimmed">
-            Medical conditions
+            {t('field.medicalConditions')}
           </Text>
           {profile.medicalConditions.length === 0 ? (
-            <Text>None</Text>
+            <Text>{t('field.none')}</Text>
           ) : (
             <Group gap="xs" mt={4}>
               {profile.medicalConditions.map((condition) => (

@@ -2,25 +2,25 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
-import { PROGRESS_MESSAGES, monthLabel, sortByDate, type ProgressEntry } from '@rhythmfit/contracts';
+import { sortByDate, type ProgressEntry } from '@rhythmfit/contracts';
+import { monthLabel } from '../lib/month-label';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 
 export const DASHBOARD_CHART_HEIGHT = 400;
 
 export function WeightBarChart({ entries }: { entries: ProgressEntry[] }) {
-  if (entries.length === 0) return <Text c="dimmed">{PROGRESS_MESSAGES.noChartData}</Text>;
+  const t = useTexts(trackingTexts);
+  if (entries.length === 0) return <Text c="dimmed">{t('msg.noChartData')}</Text>;
   const data = sortByDate(entries).map((entry) => ({ month: monthLabel(entry.date), weight: entry.weight }));
+  const points = data.map((d) => t('chart.point', { month: d.month, kg: String(d.weight) })).join(', ');
   return (
-    <Box
-      role="img"
-      aria-label={`Monthly weight: ${data.map((d) => `${d.month} ${d.weight} kg`).join(', ')}`}
-      data-testid="weight-bar-chart"
-      data-height={DASHBOARD_CHART_HEIGHT}
-    >
+    <Box role="img" aria-label={t('chart.monthly', { points })} data-testid="weight-bar-chart" data-height={DASHBOARD_CHART_HEIGHT}>
       <BarChart
         h={DASHBOARD_CHART_HEIGHT}
         data={data}
         dataKey="month"
-        series={[{ name: 'weight', label: 'Weight (kg)', color: 'teal.6' }]}
+        series={[{ name: 'weight', label: t('chart.series'), color: 'teal.6' }]}
         yAxisProps={{ domain: [0, 100], allowDataOverflow: false }}
       />
     </Box>

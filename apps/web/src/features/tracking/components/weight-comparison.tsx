@@ -2,15 +2,24 @@
 // and words as well, so colour is never the only signal.
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconEqual } from '@tabler/icons-react';
-import { PROGRESS_MESSAGES, lastTwoMonthsComparison, monthLabel, type ProgressEntry } from '@rhythmfit/contracts';
+import { lastTwoMonthsComparison, type ProgressEntry } from '@rhythmfit/contracts';
+import { kgLabel, monthLabel } from '../lib/month-label';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 
 export function WeightComparison({ entries }: { entries: ProgressEntry[] }) {
+  const t = useTexts(trackingTexts);
   const comparison = lastTwoMonthsComparison(entries);
-  if (!comparison) return <Text c="dimmed">{PROGRESS_MESSAGES.notEnoughData}</Text>;
+  if (!comparison) return <Text c="dimmed">{t('msg.notEnoughData')}</Text>;
   const { previous, current, difference, trend } = comparison;
   const color = trend === 'gain' ? 'red' : trend === 'loss' ? 'green' : 'gray';
   const Icon = trend === 'gain' ? IconArrowUpRight : trend === 'loss' ? IconArrowDownRight : IconEqual;
-  const words = trend === 'gain' ? `Gained ${difference} kg` : trend === 'loss' ? `Lost ${Math.abs(difference)} kg` : 'No change';
+  const words =
+    trend === 'gain'
+      ? t('compare.gained', { kg: String(difference) })
+      : trend === 'loss'
+        ? t('compare.lost', { kg: String(Math.abs(difference)) })
+        : t('compare.noChange');
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }}>
       <Card withBorder>
@@ -18,7 +27,7 @@ export function WeightComparison({ entries }: { entries: ProgressEntry[] }) {
           {monthLabel(previous.date)}
         </Text>
         <Text fw={700} size="xl">
-          {previous.weight} kg
+          {kgLabel(previous.weight)}
         </Text>
       </Card>
       <Card withBorder>
@@ -26,13 +35,13 @@ export function WeightComparison({ entries }: { entries: ProgressEntry[] }) {
           {monthLabel(current.date)}
         </Text>
         <Text fw={700} size="xl">
-          {current.weight} kg
+          {kgLabel(current.weight)}
         </Text>
       </Card>
       <Card withBorder data-testid="weight-change" data-trend={trend}>
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
-            Change
+            {t('compare.change')}
           </Text>
           <Group gap="xs">
             <ThemeIcon color={color} variant="light" aria-hidden>

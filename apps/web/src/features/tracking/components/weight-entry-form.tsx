@@ -2,30 +2,28 @@
 // when this month has no entry yet (section 4).
 import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  CreateProgressBodySchema,
-  PROGRESS_MESSAGES,
-  WEIGHT_RANGE_KG,
-  weightEntryEligibility,
-  type ProgressEntry,
-} from '@rhythmfit/contracts';
+import { CreateProgressBodySchema, WEIGHT_RANGE_KG, weightEntryEligibility, type ProgressEntry } from '@rhythmfit/contracts';
 import { zodRules } from '../../../lib/form';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { isQueued } from '../../../lib/offline-queue';
 import { useCreateProgress } from '../api/create-progress';
+import en from '../../../locales/en/tracking.json';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 
 const REASON_TEXT = {
-  'not-first-day': 'You can record your weight on the 1st day of each month.',
-  'already-recorded': 'You have already recorded your weight for this month.',
+  'not-first-day': 'entry.notFirstDay',
+  'already-recorded': 'entry.alreadyRecorded',
 } as const;
 
-/** Offline: the entry waits on the device (issue 7). */
-export const QUEUED_TEXT = 'You are offline. Your weight is saved on this device and will be sent when you are back online.';
+/** Offline: the entry waits on the device (issue 7). English, for the tests; shown as entry.queued. */
+export const QUEUED_TEXT = en['entry.queued'];
 
 /** The field's rule is the body's (an empty value reads "Please enter weight."); the date is today's. */
 const WeightFieldSchema = CreateProgressBodySchema.pick({ weight: true });
 
 export function WeightEntryForm({ entries, now = () => new Date() }: { entries: ProgressEntry[]; now?: () => Date }) {
+  const t = useTexts(trackingTexts);
   const form = useForm({ mode: 'controlled', initialValues: { weight: '' as string | number }, validate: zodRules(WeightFieldSchema) });
   const create = useCreateProgress();
   const eligibility = weightEntryEligibility(entries, now());
@@ -36,10 +34,10 @@ export function WeightEntryForm({ entries, now = () => new Date() }: { entries: 
     try {
       const result = await create.mutateAsync(CreateProgressBodySchema.parse({ weight, date: current.today }));
       form.reset();
-      if (isQueued(result)) notifyInfo(QUEUED_TEXT);
-      else notifySuccess(PROGRESS_MESSAGES.weightUpdated);
+      if (isQueued(result)) notifyInfo(t('entry.queued'));
+      else notifySuccess(t('msg.weightUpdated'));
     } catch {
-      notifyError(PROGRESS_MESSAGES.weightFailed);
+      notifyError(t('msg.weightFailed'));
     }
   });
 
@@ -47,16 +45,16 @@ export function WeightEntryForm({ entries, now = () => new Date() }: { entries: 
     <Card withBorder component="form" onSubmit={submit} noValidate aria-labelledby="weight-entry-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="weight-entry-title">
-          Monthly weight entry
+          {t('entry.title')}
         </Title>
         {!eligibility.allowed && eligibility.reason && (
           <Alert color="gray" variant="light">
-            {REASON_TEXT[eligibility.reason]}
+            {t(REASON_TEXT[eligibility.reason])}
           </Alert>
         )}
         <Group align="flex-end" wrap="wrap">
           <NumberInput
-            label="Weight (kg)"
+            label={t('entry.weight')}
             {...form.getInputProps('weight')}
             min={WEIGHT_RANGE_KG.min}
             max={WEIGHT_RANGE_KG.max}
@@ -65,11 +63,11 @@ export function WeightEntryForm({ entries, now = () => new Date() }: { entries: 
             style={{ flex: '1 1 180px' }}
           />
           <Button type="submit" disabled={!eligibility.allowed} loading={create.isPending}>
-            Save Weight
+            {t('entry.save')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Date: {eligibility.today}
+          {t('entry.date', { date: eligibility.today })}
         </Text>
       </Stack>
     </Card>

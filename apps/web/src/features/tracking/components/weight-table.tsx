@@ -1,28 +1,32 @@
 // The weight entries as a table (also the accessible alternative to the charts).
 import { Table, Text } from '@mantine/core';
-import { PROGRESS_MESSAGES, monthLabel, sortByDate, type ProgressEntry } from '@rhythmfit/contracts';
+import { sortByDate, type ProgressEntry } from '@rhythmfit/contracts';
+import { monthLabel } from '../lib/month-label';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 
 export function WeightTable({
   entries,
-  caption = 'Weight entries',
+  caption,
   newestFirst = false,
 }: {
   entries: ProgressEntry[];
   caption?: string;
   newestFirst?: boolean;
 }) {
-  if (entries.length === 0) return <Text c="dimmed">{PROGRESS_MESSAGES.noEntries}</Text>;
+  const t = useTexts(trackingTexts);
+  if (entries.length === 0) return <Text c="dimmed">{t('msg.noEntries')}</Text>;
   const sorted = sortByDate(entries);
   const rows = newestFirst ? sorted.reverse() : sorted;
   return (
     <Table.ScrollContainer minWidth={280}>
       <Table striped highlightOnHover>
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption>{caption ?? t('table.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Month</Table.Th>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Weight (kg)</Table.Th>
+            <Table.Th scope="col">{t('table.month')}</Table.Th>
+            <Table.Th scope="col">{t('table.date')}</Table.Th>
+            <Table.Th scope="col">{t('table.weight')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,7 +1,7 @@
 // Profile (/profile): view and edit modes with photo upload; saving returns to view mode and
 // refreshes the stored user so the top bar shows the new name and photo.
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { PROFILE_MESSAGES, type ProfileUpdateInput, type UserProfile } from '@rhythmfit/contracts';
+import { type ProfileUpdateInput, type UserProfile } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -11,12 +11,15 @@ import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView } from '../components/profile-view';
+import { serverText } from '../../../lib/server-text';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 
 /** The server's own message when it sent one, else the spec's fallback (section 8). */
 function serverMessage(error: unknown, fallback: string): string {
   const body = error instanceof ApiError ? error.body : undefined;
   const message = body && typeof body === 'object' && 'message' in body ? (body as { message: unknown }).message : undefined;
-  return typeof message === 'string' && message ? message : fallback;
+  return typeof message === 'string' && message ? serverText(message) : fallback;
 }
 
 function storeUser(profile: UserProfile) {
@@ -25,6 +28,7 @@ function storeUser(profile: UserProfile) {
 }
 
 export default function ProfilePage() {
+  const t = useTexts(trackingTexts);
   const profile = useProfile();
   const progress = useMyProgress();
   const update = useUpdateProfile();
@@ -35,19 +39,19 @@ export default function ProfilePage() {
       const saved = await update.mutateAsync({ user, photo });
       storeUser(saved);
       setEditing(false);
-      notifySuccess(PROFILE_MESSAGES.updated);
+      notifySuccess(t('profile.updated'));
     } catch (error) {
-      notifyError(serverMessage(error, PROFILE_MESSAGES.updateFailed));
+      notifyError(serverMessage(error, t('profile.updateFailed')));
     }
   }
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Profile</Title>
+      <Title order={1}>{t('profile.title')}</Title>
       {profile.isPending ? (
-        <Loader aria-label="Loading profile" />
+        <Loader aria-label={t('profile.loading')} />
       ) : profile.isError ? (
-        <Text c="red.8">Your profile could not be loaded. Please try again.</Text>
+        <Text c="red.8">{t('profile.failed')}</Text>
       ) : editing ? (
         <ProfileForm
           profile={profile.data}

@@ -5,31 +5,34 @@ import { StatCards } from '../components/stat-cards';
 import { WeightEntryForm } from '../components/weight-entry-form';
 import { WeightLineChart } from '../components/weight-line-chart';
 import { WeightTable } from '../components/weight-table';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 
 export const TRACKER_CHART_HEIGHT = 350;
 
 export default function ProgressPage() {
+  const t = useTexts(trackingTexts);
   const progress = useMyProgress();
   return (
     <Stack gap="lg">
-      <Title order={1}>Progress Tracker</Title>
+      <Title order={1}>{t('progress.title')}</Title>
       {progress.isPending ? (
-        <Loader aria-label="Loading progress" />
+        <Loader aria-label={t('progress.loading')} />
       ) : progress.isError ? (
-        <Text c="red.8">Your progress could not be loaded. Please try again.</Text>
+        <Text c="red.8">{t('progress.failed')}</Text>
       ) : (
         <>
           <WeightEntryForm entries={progress.data} />
           <StatCards entries={progress.data} />
           <Card withBorder>
             <Title order={2} size="h4" mb="sm">
-              Weight history
+              {t('progress.history')}
             </Title>
             <WeightTable entries={progress.data} newestFirst />
           </Card>
           <Card withBorder>
             <Title order={2} size="h4" mb="sm">
-              Progress chart
+              {t('progress.chart')}
             </Title>
             <WeightLineChart entries={progress.data} height={TRACKER_CHART_HEIGHT} />
           </Card>
