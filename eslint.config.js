@@ -14,6 +14,15 @@ const TRANSLATED = [
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/tracking/components/language-settings.tsx',
   'apps/web/src/app/routes/account-settings.tsx',
+  'apps/web/src/features/coaching/components/day-strip.tsx',
+  'apps/web/src/features/coaching/components/slot-grid.tsx',
+  'apps/web/src/features/coaching/components/booking-success-modal.tsx',
+  'apps/web/src/features/coaching/components/reschedule-modal.tsx',
+  'apps/web/src/features/coaching/components/dashboard-sessions.tsx',
+  'apps/web/src/features/coaching/pages/book-appointment-page.tsx',
+  'apps/web/src/features/coaching/pages/my-bookings-page.tsx',
+  'apps/web/src/features/coaching/pages/live-classes-page.tsx',
+  'apps/web/src/features/coaching/pages/book-trainer-page.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
