@@ -23,6 +23,7 @@ const TRANSLATED = [
   'apps/web/src/features/coaching/pages/my-bookings-page.tsx',
   'apps/web/src/features/coaching/pages/live-classes-page.tsx',
   'apps/web/src/features/coaching/pages/book-trainer-page.tsx',
+  'apps/web/src/features/payments/**/*.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
