@@ -24,6 +24,7 @@ const TRANSLATED = [
   'apps/web/src/features/coaching/pages/live-classes-page.tsx',
   'apps/web/src/features/coaching/pages/book-trainer-page.tsx',
   'apps/web/src/features/payments/**/*.tsx',
+  'apps/web/src/features/messages/**/*.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
