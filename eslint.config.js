@@ -25,6 +25,7 @@ const TRANSLATED = [
   'apps/web/src/features/coaching/pages/book-trainer-page.tsx',
   'apps/web/src/features/payments/**/*.tsx',
   'apps/web/src/features/messages/**/*.tsx',
+  'apps/web/src/features/notifications/**/*.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
