@@ -23,6 +23,18 @@ const TRANSLATED = [
   'apps/web/src/features/tracking/pages/profile-page.tsx',
   'apps/web/src/features/tracking/components/{dashboard-weight,profile-form,profile-view,stat-cards,user-progress-chart}.tsx',
   'apps/web/src/features/tracking/components/{weight-bar-chart,weight-comparison,weight-entry-form,weight-line-chart,weight-table}.tsx',
+  'apps/web/src/features/coaching/components/day-strip.tsx',
+  'apps/web/src/features/coaching/components/slot-grid.tsx',
+  'apps/web/src/features/coaching/components/booking-success-modal.tsx',
+  'apps/web/src/features/coaching/components/reschedule-modal.tsx',
+  'apps/web/src/features/coaching/components/dashboard-sessions.tsx',
+  'apps/web/src/features/coaching/pages/book-appointment-page.tsx',
+  'apps/web/src/features/coaching/pages/my-bookings-page.tsx',
+  'apps/web/src/features/coaching/pages/live-classes-page.tsx',
+  'apps/web/src/features/coaching/pages/book-trainer-page.tsx',
+  'apps/web/src/features/payments/**/*.tsx',
+  'apps/web/src/features/messages/**/*.tsx',
+  'apps/web/src/features/notifications/**/*.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',

@@ -3,7 +3,9 @@ import { Component, type ReactNode } from 'react';
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import Confetti from 'react-confetti';
-import { COACHING_MESSAGES, CONFETTI, type Booking } from '@rhythmfit/contracts';
+import { CONFETTI, type Booking } from '@rhythmfit/contracts';
+import { useTexts } from '../../../lib/i18n';
+import { coachingTexts } from '../texts';
 
 /** Confetti is decoration: a browser without a 2D canvas still gets the confirmation. */
 class Decoration extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -19,6 +21,7 @@ class Decoration extends Component<{ children: ReactNode }, { failed: boolean }>
 export function BookingSuccessModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   // Falling confetti is motion: a member who asked their device for less of it does not get it.
   const reducedMotion = useReducedMotion();
+  const t = useTexts(coachingTexts);
   return (
     <>
       {booking && !reducedMotion && typeof window !== 'undefined' && (
@@ -36,19 +39,15 @@ export function BookingSuccessModal({ booking, onClose }: { booking: Booking | n
           />
         </Decoration>
       )}
-      <Modal opened={Boolean(booking)} onClose={onClose} title={COACHING_MESSAGES.appointmentConfirmed} centered>
+      <Modal opened={Boolean(booking)} onClose={onClose} title={t('success.title')} centered>
         {booking && (
           <Stack gap="xs">
-            <Text>{COACHING_MESSAGES.appointmentConfirmedBody}</Text>
-            <Text>
-              <strong>Date:</strong> {booking.date}
-            </Text>
-            <Text>
-              <strong>Time:</strong> {booking.time}
-            </Text>
+            <Text>{t('success.body')}</Text>
+            <Text>{t.rich('success.date', { 0: <strong /> }, { date: booking.date })}</Text>
+            <Text>{t.rich('success.time', { 0: <strong /> }, { time: booking.time })}</Text>
             {booking.meetingLink && (
               <Anchor href={booking.meetingLink} target="_blank" rel="noopener noreferrer">
-                Join Meeting
+                {t('action.joinMeeting')}
               </Anchor>
             )}
           </Stack>

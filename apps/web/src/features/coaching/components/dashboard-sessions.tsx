@@ -4,38 +4,42 @@
 import type { FormEvent } from 'react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { COACHING_MESSAGES, capitalizeStatus, type CoachingSession } from '@rhythmfit/contracts';
+import { capitalizeStatus, type CoachingSession } from '@rhythmfit/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { zodRules } from '../../../lib/form';
+import { useTexts } from '../../../lib/i18n';
+import { serverText } from '../../../lib/server-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useSession } from '../../../lib/use-session';
 import { useBookSession } from '../api/book-session';
 import { useMySessions } from '../api/get-my-sessions';
 import { BookSessionFormSchema } from '../schemas';
+import { coachingTexts, statusLabel } from '../texts';
 
 const STATUS_COLOR: Record<string, string> = { pending: 'yellow', upcoming: 'blue', completed: 'green' };
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.message) return error.message;
+    if (error.message) return serverText(error.message, error.code);
     if (typeof error.body === 'string' && error.body) return error.body;
   }
   if (error instanceof Error && error.message) return error.message;
-  return COACHING_MESSAGES.somethingWrong;
+  return coachingTexts('sessions.somethingWrong');
 }
 
 function SessionItem({ session }: { session: CoachingSession }) {
-  const status = capitalizeStatus(session.status);
+  const t = useTexts(coachingTexts);
+  const status = statusLabel(session.status, capitalizeStatus(session.status));
   return (
-    <Card withBorder padding="sm" component="li" aria-label={`Session on ${session.date} at ${session.time}`}>
+    <Card withBorder padding="sm" component="li" aria-label={t('sessions.aria.session', { date: session.date, time: session.time })}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>
             {session.date} · {session.time}
           </Text>
           <Badge color={STATUS_COLOR[session.status] ?? 'gray'} variant="light">
-            Status: {status}
+            {t('sessions.status', { status })}
           </Badge>
         </Group>
         {session.message && (
@@ -45,7 +49,7 @@ function SessionItem({ session }: { session: CoachingSession }) {
         )}
         {session.zoomLink && (
           <Anchor href={session.zoomLink} target="_blank" rel="noopener noreferrer">
-            Join Session
+            {t('sessions.join')}
           </Anchor>
         )}
       </Stack>
@@ -55,6 +59,7 @@ function SessionItem({ session }: { session: CoachingSession }) {
 
 export function DashboardSessions() {
   const { loggedIn } = useSession();
+  const t = useTexts(coachingTexts);
   const sessions = useDeferredResult(useMySessions(loggedIn));
   const book = useBookSession();
   const form = useForm({
@@ -66,17 +71,17 @@ export function DashboardSessions() {
   const send = form.onSubmit((values) => {
     book.mutate(BookSessionFormSchema.parse(values), {
       onSuccess: () => {
-        notifySuccess(COACHING_MESSAGES.sessionBooked);
+        notifySuccess(t('sessions.booked'));
         form.reset();
       },
-      onError: (error) => notifyError(`❌ ${failureText(error)}`),
+      onError: (error) => notifyError(t('sessions.failed', { reason: failureText(error) })),
     });
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (!loggedIn) {
       event.preventDefault();
-      notifyError(COACHING_MESSAGES.loginToBook);
+      notifyError(t('book.loginToBook'));
       return;
     }
     send(event);
@@ -89,13 +94,13 @@ export function DashboardSessions() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Title order={2} size="h3" id="book-session-title">
-              Book a Session
+              {t('sessions.bookTitle')}
             </Title>
-            <TextInput type="date" label="Date" required {...form.getInputProps('date')} />
-            <TextInput type="time" label="Time" required {...form.getInputProps('time')} />
-            <Textarea label="Message (optional)" rows={3} maxLength={1000} {...form.getInputProps('message')} />
+            <TextInput type="date" label={t('field.date')} required {...form.getInputProps('date')} />
+            <TextInput type="time" label={t('field.time')} required {...form.getInputProps('time')} />
+            <Textarea label={t('sessions.field.message')} rows={3} maxLength={1000} {...form.getInputProps('message')} />
             <Button type="submit" loading={book.isPending} style={{ alignSelf: 'flex-start' }}>
-              Book Session
+              {t('sessions.book')}
             </Button>
           </Stack>
         </form>
@@ -103,12 +108,12 @@ export function DashboardSessions() {
       <Card withBorder padding="md" component="section" aria-labelledby="my-sessions-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="my-sessions-title">
-            My Sessions
+            {t('sessions.title')}
           </Title>
           {sessions.isPending ? (
-            <Text role="status">Loading...</Text>
+            <Text role="status">{t('loading')}</Text>
           ) : list.length === 0 ? (
-            <Text c="dimmed">{COACHING_MESSAGES.noSessions}</Text>
+            <Text c="dimmed">{t('sessions.empty')}</Text>
           ) : (
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {list.map((session) => (

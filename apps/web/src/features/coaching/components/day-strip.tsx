@@ -1,13 +1,21 @@
 // The 7 day chips of Book Appointment, starting today in the member's zone.
 import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { DayChip } from '@rhythmfit/contracts';
+import { useLanguage, useTexts } from '../../../lib/i18n';
+import { hindiDayPart } from '../lib/format';
+import { coachingTexts } from '../texts';
 
 export function DayStrip({ days, selected, onSelect }: { days: DayChip[]; selected: string | null; onSelect: (date: string) => void }) {
+  const t = useTexts(coachingTexts);
+  // English keeps the contracts' own day names (Mon, Mar); another language names them itself.
+  const english = useLanguage() !== 'hi';
   return (
     <ScrollArea type="auto" offsetScrollbars>
-      <Group gap="xs" wrap="nowrap" role="group" aria-label="Choose a day">
+      <Group gap="xs" wrap="nowrap" role="group" aria-label={t('days.aria')}>
         {days.map((day) => {
           const active = day.date === selected;
+          const weekday = english ? day.weekday : hindiDayPart(day.date, 'weekday');
+          const month = english ? day.month : hindiDayPart(day.date, 'month');
           return (
             <Button
               key={day.date}
@@ -16,18 +24,18 @@ export function DayStrip({ days, selected, onSelect }: { days: DayChip[]; select
               py={6}
               miw={64}
               aria-pressed={active}
-              aria-label={`${day.weekday} ${day.day} ${day.month}`}
+              aria-label={`${weekday} ${day.day} ${month}`}
               onClick={() => onSelect(day.date)}
             >
               <Stack gap={0} align="center">
                 <Text size="xs" inherit>
-                  {day.weekday}
+                  {weekday}
                 </Text>
                 <Text fw={700} size="lg" inherit>
                   {day.day}
                 </Text>
                 <Text size="xs" inherit>
-                  {day.month}
+                  {month}
                 </Text>
               </Stack>
             </Button>

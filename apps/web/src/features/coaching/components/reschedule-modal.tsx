@@ -4,20 +4,13 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { dayChips, runtimeTimeZone, slotTimeLabel, type Booking } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { coachingTexts } from '../texts';
 import { useFreeSlots } from '../api/get-free-slots';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { DayStrip } from './day-strip';
 import { SlotGrid } from './slot-grid';
-
-export const RESCHEDULE_TEXTS = {
-  title: 'Move appointment',
-  now: (label: string, date: string) => `Now: ${date} at ${label}`,
-  pick: 'Pick a new day and time.',
-  confirm: 'Move here',
-  moved: 'Appointment moved.',
-  failed: 'Could not move the appointment.',
-} as const;
 
 export function RescheduleModal({
   booking,
@@ -34,6 +27,7 @@ export function RescheduleModal({
   const slots = useFreeSlots(date);
   const move = useRescheduleBooking();
   const zone = runtimeTimeZone();
+  const t = useTexts(coachingTexts);
 
   function close() {
     setDate(null);
@@ -47,11 +41,11 @@ export function RescheduleModal({
       { id: booking.id, date, time },
       {
         onSuccess: () => {
-          notifySuccess(RESCHEDULE_TEXTS.moved);
+          notifySuccess(t('reschedule.moved'));
           close();
         },
         onError: (error) => {
-          notifyError(errorMessage(error, RESCHEDULE_TEXTS.failed));
+          notifyError(errorMessage(error, t('reschedule.failed')));
           setTime(null);
         },
       },
@@ -59,12 +53,14 @@ export function RescheduleModal({
   }
 
   return (
-    <Modal opened={booking !== null} onClose={close} title={RESCHEDULE_TEXTS.title} centered size="lg">
+    <Modal opened={booking !== null} onClose={close} title={t('reschedule.title')} centered size="lg">
       {booking && (
         <Stack gap="md">
-          <Text size="sm">{RESCHEDULE_TEXTS.now(slotTimeLabel(booking.date, booking.time, businessZone, zone), booking.date)}</Text>
+          <Text size="sm">
+            {t('reschedule.now', { date: booking.date, time: slotTimeLabel(booking.date, booking.time, businessZone, zone) })}
+          </Text>
           <Text size="sm" c="dimmed">
-            {RESCHEDULE_TEXTS.pick}
+            {t('reschedule.pick')}
           </Text>
           <DayStrip
             days={days}
@@ -85,10 +81,10 @@ export function RescheduleModal({
           {date && time && <Text size="sm">{slotTimeLabel(date, time, businessZone, zone)}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Keep it
+              {t('myBookings.keep')}
             </Button>
             <Button onClick={confirm} disabled={!date || !time} loading={move.isPending}>
-              {RESCHEDULE_TEXTS.confirm}
+              {t('reschedule.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,8 @@
 // Available Slots: a grid of time buttons with the spec's loading and empty texts.
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { COACHING_MESSAGES, type FreeSlot } from '@rhythmfit/contracts';
+import type { FreeSlot } from '@rhythmfit/contracts';
+import { useTexts } from '../../../lib/i18n';
+import { coachingTexts } from '../texts';
 
 export function SlotGrid({
   slots,
@@ -13,17 +15,18 @@ export function SlotGrid({
   selected: string | null;
   onSelect: (time: string) => void;
 }) {
+  const t = useTexts(coachingTexts);
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        Available Slots
+        {t('slots.title')}
       </Title>
       {loading ? (
-        <Text role="status">{COACHING_MESSAGES.loadingSlots}</Text>
+        <Text role="status">{t('slots.loading')}</Text>
       ) : slots.length === 0 ? (
-        <Text c="dimmed">{COACHING_MESSAGES.noSlots}</Text>
+        <Text c="dimmed">{t('slots.none')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing="xs" role="group" aria-label="Available times">
+        <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing="xs" role="group" aria-label={t('slots.aria')}>
           {slots.map((slot) => (
             <Button
               key={slot.id}

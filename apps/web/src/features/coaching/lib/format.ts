@@ -1,16 +1,26 @@
-// Display helpers for coaching screens.
+// Display helpers for coaching screens: instants through the app's one format (lib/format.ts).
+import { formatDateTime, formatTime, intlLocale } from '../../../lib/format';
 
-/** "2025-03-10T18:00:00Z" → local "10 Mar 2025, 18:00" (the viewer's zone). */
+/** "2025-03-10T18:00:00Z" → local "10 Mar 2025, 18:00" (the viewer's zone, language and clock habit). */
 export function formatInstant(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return formatDateTime(date);
 }
 
 export function formatClock(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return formatTime(date);
+}
+
+const dayParts = new Map<string, Intl.DateTimeFormat>();
+/** A calendar date's weekday or month, short, in Hindi ("सोम", "मार्च"); made on first use. */
+export function hindiDayPart(isoDate: string, part: 'weekday' | 'month'): string {
+  const key = `${intlLocale()}|${part}`;
+  let format = dayParts.get(key);
+  if (!format) dayParts.set(key, (format = new Intl.DateTimeFormat(intlLocale(), { [part]: 'short', timeZone: 'UTC' })));
+  return format.format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 /** An ISO instant as the value of an <input type="datetime-local"> in the viewer's zone. */

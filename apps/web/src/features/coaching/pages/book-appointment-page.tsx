@@ -3,16 +3,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import {
-  COACHING_MESSAGES,
-  PAYMENT_MESSAGES,
-  SUCCESS_MODAL_MS,
-  dayChips,
-  runtimeTimeZone,
-  slotTimeLabel,
-  type Booking,
-} from '@rhythmfit/contracts';
+import { SUCCESS_MODAL_MS, dayChips, runtimeTimeZone, slotTimeLabel, type Booking } from '@rhythmfit/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useCreateBooking } from '../api/create-booking';
@@ -22,25 +15,16 @@ import { useJoinWaitlist, useWaitlist } from '../api/waitlist';
 import { BookingSuccessModal } from '../components/booking-success-modal';
 import { DayStrip } from '../components/day-strip';
 import { SlotGrid } from '../components/slot-grid';
+import { coachingTexts } from '../texts';
 
 /** Refusals of the booking rules: their own message is clearer than the spec's generic alert. */
 const POLICY_CODES = new Set(['too_soon', 'too_many_active', 'free_sessions_used', 'buffer']);
 
-export const WAITLIST_TEXTS = {
-  join: 'Join the waitlist',
-  hint: 'No free times this day. Join the waitlist and we will hold the first time that opens up for you.',
-  joined: (date: string) => `You are on the waitlist for ${date}.`,
-  failed: 'Could not join the waitlist.',
-} as const;
-
-/** The booking policy asks for an active membership (issue 23): say why, and where to get one. */
-export const MEMBERSHIP_TEXTS = {
-  title: 'An active membership is needed to book',
-  link: 'See the plans',
-} as const;
+// The booking policy asks for an active membership (issue 23): the alert says why, and where to get one.
 
 export default function BookAppointmentPage() {
   const navigate = useNavigate();
+  const t = useTexts(coachingTexts);
   const { loggedIn } = useSession();
   const days = useMemo(() => dayChips(new Date(), runtimeTimeZone()), []);
   const [date, setDate] = useState<string | null>(null);
@@ -58,7 +42,7 @@ export default function BookAppointmentPage() {
   const dayIsFull = Boolean(date && !slots.isLoading && !slots.isError && (slots.data ?? []).length === 0);
 
   useEffect(() => {
-    if (slots.isError) notifyError(COACHING_MESSAGES.fetchSlotsFailed);
+    if (slots.isError) notifyError(coachingTexts('book.fetchSlotsFailed'));
   }, [slots.isError]);
 
   useEffect(() => {
@@ -77,11 +61,11 @@ export default function BookAppointmentPage() {
 
   function confirm() {
     if (!date || !time) {
-      notifyError(COACHING_MESSAGES.selectDateAndTime);
+      notifyError(t('book.selectDateAndTime'));
       return;
     }
     if (!loggedIn) {
-      notifyError(COACHING_MESSAGES.loginToBook);
+      notifyError(t('book.loginToBook'));
       navigate('/login');
       return;
     }
@@ -92,11 +76,13 @@ export default function BookAppointmentPage() {
         onSuccess: (created) => setConfirmed(created),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'membership_required') {
-            setMembershipNeeded(error.message || PAYMENT_MESSAGES.membershipRequired);
+            setMembershipNeeded(errorMessage(error, t('membership.required')));
             return;
           }
           notifyError(
-            error instanceof ApiError && error.code && POLICY_CODES.has(error.code) ? error.message : COACHING_MESSAGES.bookingFailed,
+            error instanceof ApiError && error.code && POLICY_CODES.has(error.code)
+              ? errorMessage(error, t('book.failed'))
+              : t('book.failed'),
           );
           setTime(null);
         },
@@ -106,23 +92,23 @@ export default function BookAppointmentPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Book Your Appointment</Title>
+      <Title order={1}>{t('book.title')}</Title>
       <Card withBorder padding="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={2}>
             <Title order={2} size="h4">
-              Personal Coaches
+              {t('book.coachesTitle')}
             </Title>
             <Text c="dimmed" size="sm">
-              Expert in fitness &amp; nutrition
+              {t('book.coachesSubtitle')}
             </Text>
           </Stack>
           <Stack gap={2} align="flex-end">
             <Badge size="lg" variant="light">
-              Free
+              {t('book.free')}
             </Badge>
             <Text size="sm" c="dimmed">
-              1 session
+              {t('book.oneSession')}
             </Text>
           </Stack>
         </Group>
@@ -130,7 +116,7 @@ export default function BookAppointmentPage() {
 
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Select a day
+          {t('book.selectDay')}
         </Title>
         <DayStrip days={days} selected={date} onSelect={pickDate} />
       </Stack>
@@ -140,29 +126,29 @@ export default function BookAppointmentPage() {
       {date && dayIsFull && loggedIn && (
         <Card withBorder padding="md">
           {waiting ? (
-            <Text role="status">{WAITLIST_TEXTS.joined(date)}</Text>
+            <Text role="status">{t('waitlist.joined', { date })}</Text>
           ) : (
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{WAITLIST_TEXTS.hint}</Text>
+              <Text size="sm">{t('waitlist.hint')}</Text>
               <Button
                 variant="light"
                 loading={join.isPending}
                 onClick={() => {
                   setMembershipNeeded(null);
                   join.mutate(date, {
-                    onSuccess: () => notifySuccess(WAITLIST_TEXTS.joined(date)),
+                    onSuccess: () => notifySuccess(t('waitlist.joined', { date })),
                     onError: (error) => {
                       // A place in line needs a membership when booking does: the same alert, with its link to the plans.
                       if (error instanceof ApiError && error.code === 'membership_required') {
-                        setMembershipNeeded(error.message || PAYMENT_MESSAGES.membershipRequired);
+                        setMembershipNeeded(errorMessage(error, t('membership.required')));
                         return;
                       }
-                      notifyError(errorMessage(error, WAITLIST_TEXTS.failed));
+                      notifyError(errorMessage(error, t('waitlist.failed')));
                     },
                   });
                 }}
               >
-                {WAITLIST_TEXTS.join}
+                {t('waitlist.join')}
               </Button>
             </Stack>
           )}
@@ -172,11 +158,11 @@ export default function BookAppointmentPage() {
       {date && time && <Text size="sm">{slotTimeLabel(date, time, businessZone, runtimeTimeZone())}</Text>}
 
       {membershipNeeded && (
-        <Alert color="orange" role="alert" title={MEMBERSHIP_TEXTS.title}>
+        <Alert color="orange" role="alert" title={t('membership.title')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{membershipNeeded}</Text>
             <Anchor component={Link} to="/subscriptions" fw={600}>
-              {MEMBERSHIP_TEXTS.link}
+              {t('membership.link')}
             </Anchor>
           </Stack>
         </Alert>
@@ -184,7 +170,7 @@ export default function BookAppointmentPage() {
 
       {time && (
         <Button size="md" onClick={confirm} loading={booking.isPending} style={{ alignSelf: 'flex-start' }}>
-          Confirm Appointment
+          {t('book.confirm')}
         </Button>
       )}
 

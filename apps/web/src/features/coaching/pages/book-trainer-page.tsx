@@ -2,21 +2,30 @@
 // booking call, as the spec says).
 import { useState } from 'react';
 import { Button, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifyInfo } from '../../../lib/notify';
 import { useTrainers } from '../api/get-trainers';
+import { coachingTexts } from '../texts';
 
 export default function BookTrainerPage() {
   const trainers = useTrainers();
+  const t = useTexts(coachingTexts);
   const [date, setDate] = useState('');
   const list = trainers.data ?? [];
   return (
     <Stack gap="lg">
-      <Title order={1}>Personalized Recommendations</Title>
-      <TextInput type="date" label="Session date" value={date} onChange={(event) => setDate(event.currentTarget.value)} maw={260} />
+      <Title order={1}>{t('trainers.title')}</Title>
+      <TextInput
+        type="date"
+        label={t('trainers.field.date')}
+        value={date}
+        onChange={(event) => setDate(event.currentTarget.value)}
+        maw={260}
+      />
       {trainers.isLoading ? (
-        <Text role="status">Loading...</Text>
+        <Text role="status">{t('loading')}</Text>
       ) : list.length === 0 ? (
-        <Text c="dimmed">No trainers available.</Text>
+        <Text c="dimmed">{t('trainers.empty')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {list.map((trainer) => (
@@ -27,16 +36,16 @@ export default function BookTrainerPage() {
                 </Title>
                 <Text size="sm">{trainer.specialization}</Text>
                 <Text size="sm" c="dimmed">
-                  Experience: {trainer.experience} years
+                  {t('trainers.experience', { years: trainer.experience })}
                 </Text>
                 <Button
                   mt="xs"
-                  aria-label={`Book Now with ${trainer.name}`}
+                  aria-label={t('trainers.aria.book', { name: trainer.name })}
                   onClick={() =>
-                    date ? notifyInfo(`Session booked with ${trainer.name} on ${date}`) : notifyError('Please pick a date first.')
+                    date ? notifyInfo(t('trainers.booked', { trainer: trainer.name, date })) : notifyError(t('trainers.pickDate'))
                   }
                 >
-                  Book Now
+                  {t('trainers.book')}
                 </Button>
               </Stack>
             </Card>

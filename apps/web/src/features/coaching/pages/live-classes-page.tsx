@@ -2,11 +2,14 @@
 // member's own time zone and refreshed every 30 s (the feed and the clock).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { COACHING_MESSAGES, LIVE_SESSIONS_POLL_MS, groupLiveSessions, runtimeTimeZone, type LiveSession } from '@rhythmfit/contracts';
+import { LIVE_SESSIONS_POLL_MS, groupLiveSessions, runtimeTimeZone, type LiveSession } from '@rhythmfit/contracts';
 import { useUpcomingLiveSessions } from '../api/get-live-sessions';
+import { useTexts } from '../../../lib/i18n';
 import { formatClock, formatInstant } from '../lib/format';
+import { coachingTexts } from '../texts';
 
 function SessionCard({ session, children, badge }: { session: LiveSession; children?: ReactNode; badge?: ReactNode }) {
+  const t = useTexts(coachingTexts);
   return (
     <Card withBorder padding="sm" component="li">
       <Stack gap={4}>
@@ -14,9 +17,9 @@ function SessionCard({ session, children, badge }: { session: LiveSession; child
           <Text fw={600}>{session.title}</Text>
           {badge}
         </Group>
-        <Text size="sm">Coach: {session.trainer}</Text>
+        <Text size="sm">{t('live.coach', { name: session.trainer })}</Text>
         <Text size="sm" c="dimmed">
-          {formatInstant(session.startTime)} – {formatClock(session.endTime)}
+          {t('live.when', { start: formatInstant(session.startTime), end: formatClock(session.endTime) })}
         </Text>
         {children}
       </Stack>
@@ -25,6 +28,7 @@ function SessionCard({ session, children, badge }: { session: LiveSession; child
 }
 
 function Group_({ title, children, empty }: { title: string; children: ReactNode[]; empty?: string }) {
+  const t = useTexts(coachingTexts);
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Title order={2} size="h4">
@@ -35,7 +39,7 @@ function Group_({ title, children, empty }: { title: string; children: ReactNode
           <Text c="dimmed">{empty}</Text>
         ) : (
           <Text c="dimmed" size="sm">
-            None.
+            {t('live.none')}
           </Text>
         )
       ) : (
@@ -49,6 +53,7 @@ function Group_({ title, children, empty }: { title: string; children: ReactNode
 
 export default function LiveClassesPage() {
   const feed = useUpcomingLiveSessions();
+  const t = useTexts(coachingTexts);
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), LIVE_SESSIONS_POLL_MS);
@@ -63,56 +68,56 @@ export default function LiveClassesPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Live Sessions</Title>
+      <Title order={1}>{t('live.title')}</Title>
       {feed.isLoading ? (
-        <Text role="status">{COACHING_MESSAGES.loadingSessions}</Text>
+        <Text role="status">{t('live.loading')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Group_ title="Live Now" empty={COACHING_MESSAGES.noLiveSessions}>
+          <Group_ title={t('live.now')} empty={t('live.empty')}>
             {groups.live.map((s) => (
               <SessionCard
                 key={s.id}
                 session={s}
                 badge={
                   <Badge color="red" variant="filled">
-                    ● Live
+                    {t('live.badge')}
                   </Badge>
                 }
               >
                 {s.zoomLink && (
                   <Anchor href={s.zoomLink} target="_blank" rel="noopener noreferrer" fw={600}>
-                    Join Now
+                    {t('live.joinNow')}
                   </Anchor>
                 )}
               </SessionCard>
             ))}
           </Group_>
-          <Group_ title="Upcoming Today">
+          <Group_ title={t('live.upcomingToday')}>
             {groups.upcomingToday.map((s) => (
-              <SessionCard key={s.id} session={s} badge={<Badge variant="light">Today</Badge>}>
+              <SessionCard key={s.id} session={s} badge={<Badge variant="light">{t('live.today')}</Badge>}>
                 <Text size="sm" c="dimmed">
-                  {COACHING_MESSAGES.upcomingTodayHint}
+                  {t('live.upcomingTodayHint')}
                 </Text>
               </SessionCard>
             ))}
           </Group_>
-          <Group_ title="Upcoming Sessions">
+          <Group_ title={t('live.upcoming')}>
             {groups.future.map((s) => (
-              <SessionCard key={s.id} session={s} badge={<Badge variant="outline">Upcoming</Badge>}>
+              <SessionCard key={s.id} session={s} badge={<Badge variant="outline">{t('live.upcomingBadge')}</Badge>}>
                 <Text size="sm" c="dimmed">
-                  {COACHING_MESSAGES.futureHint}
+                  {t('live.futureHint')}
                 </Text>
               </SessionCard>
             ))}
           </Group_>
-          <Group_ title="Completed Today">
+          <Group_ title={t('live.completedToday')}>
             {groups.completedToday.map((s) => (
               <SessionCard
                 key={s.id}
                 session={s}
                 badge={
                   <Badge color="gray" variant="light">
-                    Completed
+                    {t('live.completedBadge')}
                   </Badge>
                 }
               />

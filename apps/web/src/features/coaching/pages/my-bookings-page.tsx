@@ -5,9 +5,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
-  BOOKING_POLICY_MESSAGES,
-  COACHING_MESSAGES,
-  DEFAULT_TRAINER_NAME,
   bookingBadge,
   canCancelBooking,
   runtimeTimeZone,
@@ -18,6 +15,8 @@ import {
 } from '@rhythmfit/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
+import { formatTime } from '../../../lib/format';
+import { useTexts } from '../../../lib/i18n';
 import { useLiveEvent } from '../../../lib/live-events';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -28,44 +27,32 @@ import { coachingKeys } from '../api/keys';
 import { useAcceptOffer, useDeclineOffer, useLeaveWaitlist, useWaitlist } from '../api/waitlist';
 import { RescheduleModal } from '../components/reschedule-modal';
 import { downloadBookingIcs } from '../lib/download-ics';
-
-export const MY_WAITLIST_TEXTS = {
-  title: 'Your waitlist',
-  waiting: (date: string) => `Waiting for a time on ${date}.`,
-  held: (label: string, date: string, until: string) => `${date} at ${label} is held for you until ${until}.`,
-  accept: 'Book it',
-  decline: 'No thanks',
-  leave: 'Leave the waitlist',
-  accepted: 'Appointment booked.',
-  declined: 'We passed the time to the next person.',
-  left: 'You left the waitlist.',
-  failed: 'Something went wrong. Please try again.',
-  error: 'Could not load your waitlist.',
-} as const;
+import { coachingTexts, statusLabel } from '../texts';
 
 function untilLabel(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return formatTime(new Date(iso));
 }
 
 function WaitlistCard({ entry, businessZone }: { entry: WaitlistEntry; businessZone: string }) {
   const accept = useAcceptOffer();
   const decline = useDeclineOffer();
   const leave = useLeaveWaitlist();
+  const t = useTexts(coachingTexts);
   const offer = entry.offer;
-  const fail = (error: unknown) => notifyError(errorMessage(error, MY_WAITLIST_TEXTS.failed));
+  const fail = (error: unknown) => notifyError(errorMessage(error, t('myWaitlist.failed')));
   return (
-    <Card withBorder padding="md" component="article" aria-label={`Waitlist for ${entry.date}`}>
+    <Card withBorder padding="md" component="article" aria-label={t('myWaitlist.aria', { date: entry.date })}>
       <Stack gap={6}>
         {offer ? (
           <Text fw={600}>
-            {MY_WAITLIST_TEXTS.held(
-              slotTimeLabel(offer.date, offer.time, businessZone, runtimeTimeZone()),
-              offer.date,
-              untilLabel(offer.expiresAt),
-            )}
+            {t('myWaitlist.held', {
+              date: offer.date,
+              time: slotTimeLabel(offer.date, offer.time, businessZone, runtimeTimeZone()),
+              until: untilLabel(offer.expiresAt),
+            })}
           </Text>
         ) : (
-          <Text>{MY_WAITLIST_TEXTS.waiting(entry.date)}</Text>
+          <Text>{t('myWaitlist.waiting', { date: entry.date })}</Text>
         )}
         <Group gap="sm" wrap="wrap">
           {offer && (
@@ -73,17 +60,17 @@ function WaitlistCard({ entry, businessZone }: { entry: WaitlistEntry; businessZ
               <Button
                 size="xs"
                 loading={accept.isPending}
-                onClick={() => accept.mutate(offer.id, { onSuccess: () => notifySuccess(MY_WAITLIST_TEXTS.accepted), onError: fail })}
+                onClick={() => accept.mutate(offer.id, { onSuccess: () => notifySuccess(t('myWaitlist.accepted')), onError: fail })}
               >
-                {MY_WAITLIST_TEXTS.accept}
+                {t('myWaitlist.accept')}
               </Button>
               <Button
                 size="xs"
                 variant="default"
                 loading={decline.isPending}
-                onClick={() => decline.mutate(offer.id, { onSuccess: () => notifySuccess(MY_WAITLIST_TEXTS.declined), onError: fail })}
+                onClick={() => decline.mutate(offer.id, { onSuccess: () => notifySuccess(t('myWaitlist.declined')), onError: fail })}
               >
-                {MY_WAITLIST_TEXTS.decline}
+                {t('myWaitlist.decline')}
               </Button>
             </>
           )}
@@ -93,9 +80,9 @@ function WaitlistCard({ entry, businessZone }: { entry: WaitlistEntry; businessZ
               variant="subtle"
               color="red"
               loading={leave.isPending}
-              onClick={() => leave.mutate(entry.id, { onSuccess: () => notifySuccess(MY_WAITLIST_TEXTS.left), onError: fail })}
+              onClick={() => leave.mutate(entry.id, { onSuccess: () => notifySuccess(t('myWaitlist.left')), onError: fail })}
             >
-              {MY_WAITLIST_TEXTS.leave}
+              {t('myWaitlist.leave')}
             </Button>
           )}
         </Group>
@@ -106,6 +93,7 @@ function WaitlistCard({ entry, businessZone }: { entry: WaitlistEntry; businessZ
 
 function MyWaitlist({ businessZone }: { businessZone: string }) {
   const waitlist = useWaitlist();
+  const t = useTexts(coachingTexts);
   const client = useQueryClient();
   // A time held for the member shows up at once, without a reload.
   useLiveEvent('waitlist_offer', () => void client.invalidateQueries({ queryKey: coachingKeys.waitlist }));
@@ -113,12 +101,12 @@ function MyWaitlist({ businessZone }: { businessZone: string }) {
   useLiveEvent('refresh', () => void client.invalidateQueries({ queryKey: ['coaching'] }));
   const open = (waitlist.data ?? []).filter((entry) => entry.status === 'waiting' || entry.status === 'offered');
   if (waitlist.isLoading) return null;
-  if (waitlist.isError) return <Text c="dimmed">{MY_WAITLIST_TEXTS.error}</Text>;
+  if (waitlist.isError) return <Text c="dimmed">{t('myWaitlist.error')}</Text>;
   if (open.length === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-label={MY_WAITLIST_TEXTS.title}>
+    <Stack gap="sm" component="section" aria-label={t('myWaitlist.title')}>
       <Title order={2} size="h4">
-        {MY_WAITLIST_TEXTS.title}
+        {t('myWaitlist.title')}
       </Title>
       {open.map((entry) => (
         <WaitlistCard key={entry.id} entry={entry} businessZone={businessZone} />
@@ -129,11 +117,6 @@ function MyWaitlist({ businessZone }: { businessZone: string }) {
 
 /** An appointment lasts an hour (as in its calendar file); after that it is past. */
 const APPOINTMENT_MS = 60 * 60_000;
-
-export const MY_BOOKINGS_TEXTS = {
-  past: 'Past appointments',
-  pastBadge: 'Past',
-} as const;
 
 export function isPastBooking(booking: Pick<Booking, 'date' | 'time'>, now: Date, businessZone: string): boolean {
   return wallClockToInstant(booking.date, booking.time, businessZone).getTime() + APPOINTMENT_MS <= now.getTime();
@@ -150,25 +133,34 @@ export function splitBookings(list: Booking[], now: Date, businessZone: string):
 function PastBookingCard({ booking, businessZone }: { booking: Booking; businessZone: string }) {
   // The outcome the coach set (no-show) or a cancellation; a past appointment is never "Confirmed".
   const outcome = booking.status === 'no_show' || booking.status === 'cancelled' ? bookingBadge(booking.status) : null;
+  const t = useTexts(coachingTexts);
   return (
-    <Card withBorder padding="md" component="article" aria-label={`Appointment on ${booking.date} at ${booking.time}`}>
+    <Card
+      withBorder
+      padding="md"
+      component="article"
+      aria-label={t('myBookings.aria.appointment', { date: booking.date, time: booking.time })}
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={600}>{booking.trainer_name || DEFAULT_TRAINER_NAME}</Text>
+          <Text fw={600}>{booking.trainer_name || t('defaultTrainer')}</Text>
           <Group gap={6}>
             <Badge color="gray" variant="light">
-              {MY_BOOKINGS_TEXTS.pastBadge}
+              {t('myBookings.pastBadge')}
             </Badge>
             {outcome && (
               <Badge color={outcome.color} variant="filled">
-                {outcome.label}
+                {statusLabel(booking.status, outcome.label)}
               </Badge>
             )}
           </Group>
         </Group>
         <Text size="sm">
-          <strong>Date:</strong> {booking.date} · <strong>Time:</strong>{' '}
-          {slotTimeLabel(booking.date, booking.time, businessZone, runtimeTimeZone())}
+          {t.rich(
+            'myBookings.when',
+            { 0: <strong />, 1: <strong /> },
+            { date: booking.date, time: slotTimeLabel(booking.date, booking.time, businessZone, runtimeTimeZone()) },
+          )}
         </Text>
       </Stack>
     </Card>
@@ -181,28 +173,33 @@ function BookingCard({ booking, businessZone, onMove }: { booking: Booking; busi
   const [asking, setAsking] = useState(false);
   // The cut-offs are checked by the server, which says so clearly when it is too late.
   const cancellable = canCancelBooking(booking, new Date(), businessZone);
+  const t = useTexts(coachingTexts);
+  const when = { date: booking.date, time: booking.time };
   return (
-    <Card withBorder padding="md" component="article" aria-label={`Appointment on ${booking.date} at ${booking.time}`}>
+    <Card withBorder padding="md" component="article" aria-label={t('myBookings.aria.appointment', when)}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={600}>{booking.trainer_name || DEFAULT_TRAINER_NAME}</Text>
+          <Text fw={600}>{booking.trainer_name || t('defaultTrainer')}</Text>
           <Badge color={badge.color} variant="filled" c={badge.color === 'yellow' ? 'dark' : undefined}>
-            {badge.label}
+            {statusLabel(booking.status, badge.label)}
           </Badge>
         </Group>
         <Text size="sm">
-          <strong>Date:</strong> {booking.date} · <strong>Time:</strong>{' '}
-          {slotTimeLabel(booking.date, booking.time, businessZone, runtimeTimeZone())}
+          {t.rich(
+            'myBookings.when',
+            { 0: <strong />, 1: <strong /> },
+            { date: booking.date, time: slotTimeLabel(booking.date, booking.time, businessZone, runtimeTimeZone()) },
+          )}
         </Text>
         {booking.awaitingCoach && booking.status === 'pending' && (
           <Text size="sm" c="dimmed">
-            {BOOKING_POLICY_MESSAGES.awaitingCoach}
+            {t('myBookings.awaitingCoach')}
           </Text>
         )}
         <Group gap="sm" wrap="wrap">
           {booking.meetingLink && (
             <Anchor href={booking.meetingLink} target="_blank" rel="noopener noreferrer">
-              Join Meeting
+              {t('action.joinMeeting')}
             </Anchor>
           )}
           {booking.status !== 'cancelled' && booking.status !== 'no_show' && (
@@ -210,24 +207,19 @@ function BookingCard({ booking, businessZone, onMove }: { booking: Booking; busi
               size="xs"
               variant="light"
               onClick={() => downloadBookingIcs(booking, businessZone)}
-              aria-label={`Add appointment on ${booking.date} at ${booking.time} to calendar`}
+              aria-label={t('myBookings.aria.addToCalendar', when)}
             >
-              Add to calendar
+              {t('myBookings.addToCalendar')}
             </Button>
           )}
           {cancellable && !asking && (
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => onMove(booking)}
-              aria-label={`Reschedule appointment on ${booking.date} at ${booking.time}`}
-            >
-              Reschedule
+            <Button size="xs" variant="light" onClick={() => onMove(booking)} aria-label={t('myBookings.aria.reschedule', when)}>
+              {t('myBookings.reschedule')}
             </Button>
           )}
           {cancellable && !asking && (
             <Button size="xs" variant="subtle" color="red" onClick={() => setAsking(true)}>
-              Cancel booking
+              {t('myBookings.cancel')}
             </Button>
           )}
           {cancellable && asking && (
@@ -238,16 +230,16 @@ function BookingCard({ booking, businessZone, onMove }: { booking: Booking; busi
                 loading={cancel.isPending}
                 onClick={() =>
                   cancel.mutate(booking.id, {
-                    onSuccess: () => notifySuccess('Appointment cancelled.'),
-                    onError: (error) => notifyError(errorMessage(error, 'Could not cancel the appointment.')),
+                    onSuccess: () => notifySuccess(t('myBookings.cancelled')),
+                    onError: (error) => notifyError(errorMessage(error, t('myBookings.cancelFailed'))),
                     onSettled: () => setAsking(false),
                   })
                 }
               >
-                Yes, cancel it
+                {t('myBookings.confirmCancel')}
               </Button>
               <Button size="xs" variant="default" onClick={() => setAsking(false)}>
-                Keep it
+                {t('myBookings.keep')}
               </Button>
             </>
           )}
@@ -262,16 +254,17 @@ export default function MyBookingsPage() {
   const bookings = useMyBookings(userId);
   const businessZone = useBusinessZone();
   const [moving, setMoving] = useState<Booking | null>(null);
+  const t = useTexts(coachingTexts);
   const list = bookings.data ?? [];
   const { upcoming, past } = splitBookings(list, new Date(), businessZone);
   return (
     <Stack gap="lg">
-      <Title order={1}>My Appointments</Title>
+      <Title order={1}>{t('myBookings.title')}</Title>
       <MyWaitlist businessZone={businessZone} />
       {bookings.isLoading ? (
-        <Text role="status">Loading...</Text>
+        <Text role="status">{t('loading')}</Text>
       ) : list.length === 0 ? (
-        <Text c="dimmed">{COACHING_MESSAGES.noAppointments}</Text>
+        <Text c="dimmed">{t('myBookings.empty')}</Text>
       ) : (
         <>
           {upcoming.length > 0 && (
@@ -284,7 +277,7 @@ export default function MyBookingsPage() {
           {past.length > 0 && (
             <Stack gap="sm" component="section" aria-labelledby="past-appointments">
               <Title order={2} size="h4" id="past-appointments">
-                {MY_BOOKINGS_TEXTS.past}
+                {t('myBookings.past')}
               </Title>
               {past.map((booking) => (
                 <PastBookingCard key={booking.id} booking={booking} businessZone={businessZone} />

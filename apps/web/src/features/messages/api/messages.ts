@@ -6,6 +6,7 @@ import type { ConversationSummary, Message, MessageLiveEvent } from '@rhythmfit/
 import { api } from '../../../lib/api-client';
 import { useLiveEvent } from '../../../lib/live-events';
 import { useQueuedMutation } from '../../../lib/use-offline-queue';
+import { messagesTexts } from '../texts';
 
 export const PAGE_SIZE = 50;
 
@@ -44,7 +45,7 @@ export function useSendMyMessage() {
     method: 'POST',
     path: '/api/messages',
     body: ({ body }) => ({ body }),
-    label: 'Message to your coach',
+    label: messagesTexts('queue.toCoach'),
     invalidate: [messageKeys.mine],
   });
 }
@@ -69,7 +70,7 @@ export function useReply(userId: number) {
     method: 'POST',
     path: `/api/admin/conversations/${userId}/messages`,
     body: ({ body }) => ({ body }),
-    label: 'Reply to a member',
+    label: messagesTexts('queue.reply'),
     invalidate: [messageKeys.conversation(userId), messageKeys.inboxAll],
   });
 }

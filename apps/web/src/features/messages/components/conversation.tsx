@@ -3,22 +3,15 @@
 // sends, Shift+Enter starts a new line. Used by the member's Messages screen and the coach's inbox.
 import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconChecks } from '@tabler/icons-react';
-import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, messageLength, type Message } from '@rhythmfit/contracts';
+import { MESSAGE_MAX_LENGTH, messageLength, type Message } from '@rhythmfit/contracts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useTexts } from '../../../lib/i18n';
+import { messagesTexts } from '../texts';
 
-export const CONVERSATION_TEXTS = {
-  label: 'Message',
-  placeholder: 'Write a message…',
-  send: 'Send',
-  sent: 'Sent',
-  read: 'Read',
-  queued: 'Your message will be sent when you are back online.',
-  // The contracts' text (no Intl call while the module loads: see MESSAGE_TEXTS).
-  tooLong: MESSAGE_TEXTS.tooLong,
-};
-
+/** When a message was written, in the app's one date format and the reader's clock habit. */
 export function formatMessageTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return formatDateTime(iso);
 }
 
 interface ConversationProps {
@@ -35,6 +28,7 @@ interface ConversationProps {
 }
 
 export function Conversation({ messages, viewer, empty, onSend, sending, readOnlyNote, title }: ConversationProps) {
+  const t = useTexts(messagesTexts);
   const [text, setText] = useState('');
   const bottom = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
@@ -86,7 +80,7 @@ export function Conversation({ messages, viewer, empty, onSend, sending, readOnl
                     data-from={message.from}
                   >
                     <Text size="xs" fw={600} c="dimmed">
-                      {own ? 'You' : message.senderName}
+                      {own ? t('conversation.you') : message.senderName}
                     </Text>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {message.body}
@@ -98,7 +92,7 @@ export function Conversation({ messages, viewer, empty, onSend, sending, readOnl
                       {own && (
                         <Group gap={2} c={message.readAt ? 'teal' : 'dimmed'}>
                           {message.readAt ? <IconChecks size={14} aria-hidden /> : <IconCheck size={14} aria-hidden />}
-                          <Text size="xs">{message.readAt ? CONVERSATION_TEXTS.read : CONVERSATION_TEXTS.sent}</Text>
+                          <Text size="xs">{message.readAt ? t('conversation.read') : t('conversation.sent')}</Text>
                         </Group>
                       )}
                     </Group>
@@ -118,18 +112,18 @@ export function Conversation({ messages, viewer, empty, onSend, sending, readOnl
         <form onSubmit={(event) => void submit(event)}>
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <Textarea
-              label={CONVERSATION_TEXTS.label}
-              placeholder={CONVERSATION_TEXTS.placeholder}
+              label={t('conversation.label')}
+              placeholder={t('conversation.placeholder')}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               onKeyDown={onKeyDown}
               rows={2}
               resize="vertical"
               style={{ flex: 1 }}
-              error={tooLong ? CONVERSATION_TEXTS.tooLong : undefined}
+              error={tooLong ? t('conversation.tooLong', { max: formatNumber(MESSAGE_MAX_LENGTH) }) : undefined}
             />
             <Button type="submit" loading={sending} disabled={!trimmed || tooLong}>
-              {CONVERSATION_TEXTS.send}
+              {t('conversation.send')}
             </Button>
           </Group>
         </form>

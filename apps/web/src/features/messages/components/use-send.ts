@@ -3,17 +3,15 @@
 import { isQueued } from '../../../lib/offline-queue';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifyInfo } from '../../../lib/notify';
-import { CONVERSATION_TEXTS } from './conversation';
-
-export const SEND_FAILED = 'Your message was not sent. Please try again.';
+import { messagesTexts } from '../texts';
 
 export async function sendWith(send: (variables: { body: string }) => Promise<unknown>, body: string): Promise<boolean> {
   try {
     const result = await send({ body });
-    if (isQueued(result)) notifyInfo(CONVERSATION_TEXTS.queued);
+    if (isQueued(result)) notifyInfo(messagesTexts('conversation.queued'));
     return true;
   } catch (error) {
-    notifyError(errorMessage(error, SEND_FAILED));
+    notifyError(errorMessage(error, messagesTexts('conversation.sendFailed')));
     return false;
   }
 }

@@ -4,39 +4,25 @@
 import { Anchor, Badge, Button, Center, Grid, Group, Loader, NavLink, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import { MESSAGE_TEXTS, type ConversationSummary } from '@rhythmfit/contracts';
+import type { ConversationSummary } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConversation, useConversations, useMemberName, useReply } from '../api/messages';
 import { Conversation, formatMessageTime } from '../components/conversation';
 import { useMarkOthersRead } from '../components/use-mark-read';
 import { sendWith } from '../components/use-send';
+import { useTexts } from '../../../lib/i18n';
+import { messagesTexts } from '../texts';
 
-export const INBOX_TEXTS = {
-  title: 'Inbox',
-  intro: 'Every member has one conversation with the coaching team.',
-  search: 'Search members',
-  empty: MESSAGE_TEXTS.inboxEmpty,
-  noMatch: (q: string) => `No members match “${q}”.`,
-  pick: 'Choose a conversation to read it.',
-  failed: 'Could not load the inbox.',
-  conversationFailed: 'Could not load this conversation.',
-  retry: 'Try again',
-  back: 'Back to inbox',
-  conversationEmpty: 'No messages yet. Write the first one.',
-  unread: (n: number) => `${n} unread`,
-  noMessages: 'No messages yet',
-  viewMember: 'Member details',
-};
-
-function preview(c: ConversationSummary): string {
-  if (!c.lastMessage) return INBOX_TEXTS.noMessages;
-  const who = c.lastMessage.from === 'coach' ? 'You: ' : '';
-  const text = c.lastMessage.body.replace(/\s+/g, ' ');
-  return `${who}${text.length > 60 ? `${text.slice(0, 60)}…` : text}`;
+function preview(c: ConversationSummary, t: typeof messagesTexts): string {
+  if (!c.lastMessage) return t('inbox.noMessages');
+  const body = c.lastMessage.body.replace(/\s+/g, ' ');
+  const text = body.length > 60 ? `${body.slice(0, 60)}…` : body;
+  return c.lastMessage.from === 'coach' ? t('inbox.previewOwn', { text }) : text;
 }
 
 function ConversationList({ selected, onSelect }: { selected: number | null; onSelect: (id: number) => void }) {
+  const t = useTexts(messagesTexts);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const { data, isPending, isPlaceholderData, isError, refetch } = useConversations(q);
@@ -46,7 +32,7 @@ function ConversationList({ selected, onSelect }: { selected: number | null; onS
   return (
     <Stack gap="sm">
       <TextInput
-        label={INBOX_TEXTS.search}
+        label={t('inbox.search')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
@@ -54,19 +40,19 @@ function ConversationList({ selected, onSelect }: { selected: number | null; onS
       />
       {isPending || searching ? (
         <Center py="md">
-          <Loader aria-label="Loading" size="sm" />
+          <Loader aria-label={t('loading')} size="sm" />
         </Center>
       ) : isError ? (
         <Stack gap="xs" align="flex-start">
-          <Text role="alert">{INBOX_TEXTS.failed}</Text>
+          <Text role="alert">{t('inbox.failed')}</Text>
           <Button variant="light" size="compact-sm" onClick={() => void refetch()}>
-            {INBOX_TEXTS.retry}
+            {t('retry')}
           </Button>
         </Stack>
       ) : data.length === 0 ? (
-        <Text c="dimmed">{q ? INBOX_TEXTS.noMatch(q) : INBOX_TEXTS.empty}</Text>
+        <Text c="dimmed">{q ? t('inbox.noMatch', { q }) : t('inbox.empty')}</Text>
       ) : (
-        <nav aria-label="Conversations">
+        <nav aria-label={t('inbox.conversations')}>
           <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {data.map((c) => (
               <li key={c.user.id}>
@@ -90,12 +76,12 @@ function ConversationList({ selected, onSelect }: { selected: number | null; onS
                   }
                   description={
                     <Text size="xs" c="dimmed" lineClamp={1} component="span">
-                      {preview(c)}
+                      {preview(c, t)}
                     </Text>
                   }
                   rightSection={
                     c.unread ? (
-                      <Badge size="sm" circle={c.unread < 10} aria-label={INBOX_TEXTS.unread(c.unread)}>
+                      <Badge size="sm" circle={c.unread < 10} aria-label={t('inbox.unread', { count: c.unread })}>
                         {c.unread}
                       </Badge>
                     ) : null
@@ -112,7 +98,8 @@ function ConversationList({ selected, onSelect }: { selected: number | null; onS
 
 function ConversationPane({ userId, onBack }: { userId: number; onBack?: () => void }) {
   const { data, isPending, isError, refetch } = useConversation(userId);
-  const name = useMemberName(userId).data ?? 'Member';
+  const t = useTexts(messagesTexts);
+  const name = useMemberName(userId).data ?? t('inbox.member');
   const reply = useReply(userId);
   useMarkOthersRead(data, 'coach');
   return (
@@ -121,7 +108,7 @@ function ConversationPane({ userId, onBack }: { userId: number; onBack?: () => v
         <Group gap="xs" wrap="nowrap">
           {onBack && (
             <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
-              {INBOX_TEXTS.back}
+              {t('inbox.back')}
             </Button>
           )}
           <Title order={2} size="h3">
@@ -129,26 +116,26 @@ function ConversationPane({ userId, onBack }: { userId: number; onBack?: () => v
           </Title>
         </Group>
         <Anchor component={Link} to={`/admin?user=${userId}`} size="sm">
-          {INBOX_TEXTS.viewMember}
+          {t('inbox.viewMember')}
         </Anchor>
       </Group>
       {isPending ? (
         <Center py="lg">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('loading')} />
         </Center>
       ) : isError ? (
         <Stack gap="xs" align="flex-start">
-          <Text role="alert">{INBOX_TEXTS.conversationFailed}</Text>
+          <Text role="alert">{t('inbox.conversationFailed')}</Text>
           <Button variant="light" size="compact-sm" onClick={() => void refetch()}>
-            {INBOX_TEXTS.retry}
+            {t('retry')}
           </Button>
         </Stack>
       ) : (
         <Conversation
-          title={`Conversation with ${name}`}
+          title={t('inbox.conversationWith', { name })}
           messages={data}
           viewer="coach"
-          empty={<Text c="dimmed">{INBOX_TEXTS.conversationEmpty}</Text>}
+          empty={<Text c="dimmed">{t('inbox.conversationEmpty')}</Text>}
           sending={reply.isPending}
           onSend={(body) => sendWith(reply.mutateAsync, body)}
         />
@@ -158,6 +145,7 @@ function ConversationPane({ userId, onBack }: { userId: number; onBack?: () => v
 }
 
 export default function InboxPage() {
+  const t = useTexts(messagesTexts);
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('user'));
   const selected = Number.isInteger(raw) && raw > 0 ? raw : null;
@@ -171,8 +159,8 @@ export default function InboxPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{INBOX_TEXTS.title}</Title>
-      <Text c="dimmed">{INBOX_TEXTS.intro}</Text>
+      <Title order={1}>{t('inbox.title')}</Title>
+      <Text c="dimmed">{t('inbox.intro')}</Text>
       {phone ? (
         <Paper withBorder radius="lg" p="md">
           {selected === null ? (
@@ -190,7 +178,7 @@ export default function InboxPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Paper withBorder radius="lg" p="md">
-              {selected === null ? <Text c="dimmed">{INBOX_TEXTS.pick}</Text> : <ConversationPane key={selected} userId={selected} />}
+              {selected === null ? <Text c="dimmed">{t('inbox.pick')}</Text> : <ConversationPane key={selected} userId={selected} />}
             </Paper>
           </Grid.Col>
         </Grid>

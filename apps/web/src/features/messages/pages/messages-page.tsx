@@ -1,24 +1,41 @@
 // /messages: the member's one conversation with the coaching team.
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { MESSAGE_TEXTS } from '@rhythmfit/contracts';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { useMyMessages, useSendMyMessage } from '../api/messages';
 import { Conversation } from '../components/conversation';
 import { useMarkOthersRead } from '../components/use-mark-read';
 import { sendWith } from '../components/use-send';
+import { messagesTexts } from '../texts';
 
+/** The screen's texts, read when drawn (in the language on screen). */
 export const MESSAGES_TEXTS = {
-  title: 'Messages',
-  intro: 'Your conversation with the coaching team.',
-  failed: 'Could not load your messages.',
-  retry: 'Try again',
-  empty: MESSAGE_TEXTS.memberEmpty,
-  coachInbox: 'Coaches answer members from the Inbox.',
-  openInbox: 'Open the Inbox',
+  get title() {
+    return messagesTexts('page.title');
+  },
+  get intro() {
+    return messagesTexts('page.intro');
+  },
+  get failed() {
+    return messagesTexts('page.failed');
+  },
+  get retry() {
+    return messagesTexts('retry');
+  },
+  get empty() {
+    return messagesTexts('page.empty');
+  },
+  get coachInbox() {
+    return messagesTexts('page.coachInbox');
+  },
+  get openInbox() {
+    return messagesTexts('page.openInbox');
+  },
 };
 
 export default function MessagesPage() {
+  useTexts(messagesTexts);
   const { data, isPending, isError, error, refetch } = useMyMessages();
   const send = useSendMyMessage();
   useMarkOthersRead(data, 'member');
@@ -31,7 +48,7 @@ export default function MessagesPage() {
       <Paper withBorder radius="lg" p="md">
         {isPending ? (
           <Center py="lg">
-            <Loader aria-label="Loading" />
+            <Loader aria-label={messagesTexts('loading')} />
           </Center>
         ) : coach ? (
           <Stack gap="xs" align="flex-start">
@@ -49,7 +66,7 @@ export default function MessagesPage() {
           </Stack>
         ) : (
           <Conversation
-            title="Conversation with your coach"
+            title={messagesTexts('page.conversationTitle')}
             messages={data}
             viewer="member"
             empty={<Text c="dimmed">{MESSAGES_TEXTS.empty}</Text>}

@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Delivery, NotificationPreferences } from '@rhythmfit/contracts';
 import { api } from '../../../lib/api-client';
 import { notificationKeys } from './notifications';
+import { lazyTexts } from '../../../lib/lazy-texts';
+import { notificationsTexts } from '../texts';
 
 export const getPreferences = () => api.get<NotificationPreferences>('/api/notifications/preferences');
 export const savePreferences = (prefs: NotificationPreferences) =>
@@ -24,11 +26,7 @@ export function useFailedDeliveries() {
   });
 }
 
-export const PUSH_TEXTS = {
-  unsupported: 'This browser cannot show push notifications.',
-  denied: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
-  failed: 'Could not turn on push notifications on this device. Please try again.',
-};
+export const PUSH_TEXTS = lazyTexts(notificationsTexts, { unsupported: 'push.unsupported', denied: 'push.denied', failed: 'push.failed' });
 
 export class PushSetupError extends Error {}
 

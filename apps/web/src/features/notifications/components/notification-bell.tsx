@@ -6,29 +6,33 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@rhythmfit/contracts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
+import { useTexts } from '../../../lib/i18n';
+import { lazyTexts } from '../../../lib/lazy-texts';
 import { timeAgo } from '../lib/time-ago';
+import { notificationsTexts } from '../texts';
 
-export const BELL_TEXTS = {
-  heading: 'Notifications',
-  markAll: 'Mark all as read',
-  empty: "You're all caught up.",
-  loading: 'Loading notifications…',
-  failed: 'Could not load your notifications.',
-  retry: 'Try again',
-};
+export const BELL_TEXTS = lazyTexts(notificationsTexts, {
+  heading: 'bell.heading',
+  markAll: 'bell.markAll',
+  empty: 'bell.empty',
+  loading: 'bell.loading',
+  failed: 'bell.failed',
+  retry: 'retry',
+});
 
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? notificationsTexts('bell.labelUnread', { count: unread }) : notificationsTexts('bell.label');
 }
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
+  const t = useTexts(notificationsTexts);
   const unread = !item.readAt;
   return (
     <UnstyledButton
       onClick={() => onOpen(item)}
       p="xs"
       style={{ borderRadius: 8, display: 'block', width: '100%', background: unread ? 'var(--mantine-color-teal-light)' : undefined }}
-      aria-label={`${unread ? 'Unread: ' : ''}${item.title}. ${item.body}`}
+      aria-label={t(unread ? 'bell.itemUnread' : 'bell.item', { title: item.title, body: item.body })}
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" fw={unread ? 700 : 500} truncate>
@@ -46,6 +50,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
 }
 
 export function NotificationBell() {
+  useTexts(notificationsTexts);
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
   const { data, isPending, isError, refetch } = useNotifications();

@@ -7,7 +7,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_QUIET_HOURS, NotificationPreferencesSchema, runtimeTimeZone, type NotificationPreferences } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { zodRules } from '../../../lib/form';
+import { useTexts } from '../../../lib/i18n';
+import { lazyTexts } from '../../../lib/lazy-texts';
 import { notifySuccess } from '../../../lib/notify';
+import { notificationsTexts } from '../texts';
 import {
   PushSetupError,
   PUSH_TEXTS,
@@ -18,29 +21,29 @@ import {
   useSavePreferences,
 } from '../api/preferences';
 
-export const SETTINGS_TEXTS = {
-  intro: 'Choose how we reach you. In-app notifications always appear under the bell.',
-  push: 'Push notifications on this device',
-  pushHint: 'Bookings, links and reminders, even when the app is closed.',
-  sms: 'SMS reminders',
-  smsHint: 'A text 24 hours and 1 hour before an appointment, and when a live session starts.',
-  whatsapp: 'WhatsApp reminders',
-  whatsappHint: 'The same reminders on WhatsApp.',
-  live: 'Live session alerts',
-  liveHint: 'Tell me 10 minutes before a live session starts.',
-  workout: 'Workout reminders',
-  workoutHint: 'Tell me in the morning when a workout is planned for the day.',
-  quiet: 'Quiet hours',
-  quietHint: 'Push, SMS and WhatsApp wait until quiet hours end.',
-  from: 'From',
-  until: 'Until',
-  zone: 'Time zone',
-  save: 'Save notification settings',
-  saved: 'Notification settings saved.',
-  loading: 'Loading your notification settings…',
-  failed: 'Could not load your notification settings.',
-  sameTimes: 'Quiet hours must start and end at different times.',
-};
+export const SETTINGS_TEXTS = lazyTexts(notificationsTexts, {
+  intro: 'settings.intro',
+  push: 'settings.push',
+  pushHint: 'settings.pushHint',
+  sms: 'settings.sms',
+  smsHint: 'settings.smsHint',
+  whatsapp: 'settings.whatsapp',
+  whatsappHint: 'settings.whatsappHint',
+  live: 'settings.live',
+  liveHint: 'settings.liveHint',
+  workout: 'settings.workout',
+  workoutHint: 'settings.workoutHint',
+  quiet: 'settings.quiet',
+  quietHint: 'settings.quietHint',
+  from: 'settings.from',
+  until: 'settings.until',
+  zone: 'settings.zone',
+  save: 'settings.save',
+  saved: 'settings.saved',
+  loading: 'settings.loading',
+  failed: 'settings.failed',
+  sameTimes: 'settings.sameTimes',
+});
 
 /** The preferences as the form holds them: quiet hours as a switch and two times. */
 type Values = Omit<NotificationPreferences, 'quietHours'> & { quietOn: boolean; start: string; end: string };
@@ -68,6 +71,7 @@ function zones(current: string): string[] {
 }
 
 export function NotificationSettings() {
+  const t = useTexts(notificationsTexts);
   const { data, isPending, isError, refetch } = usePreferences();
   const save = useSavePreferences();
   const form = useForm<Values>({ mode: 'controlled', validate });
@@ -93,7 +97,7 @@ export function NotificationSettings() {
       <Stack gap="xs" align="flex-start">
         <Text role="alert">{SETTINGS_TEXTS.failed}</Text>
         <Button variant="light" size="compact-sm" onClick={() => void refetch()}>
-          Try again
+          {t('retry')}
         </Button>
       </Stack>
     );
@@ -106,7 +110,7 @@ export function NotificationSettings() {
       form.setValues(toValues(saved));
       notifySuccess(SETTINGS_TEXTS.saved);
     } catch (error) {
-      setProblem(errorMessage(error, 'Could not save your notification settings. Please try again.'));
+      setProblem(errorMessage(error, t('settings.saveFailed')));
     }
   };
 
@@ -128,7 +132,7 @@ export function NotificationSettings() {
   const alert = problem ?? (typeof form.errors.quietHours === 'string' ? form.errors.quietHours : null);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Notification settings">
+    <form onSubmit={submit} noValidate aria-label={t('settings.label')}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {SETTINGS_TEXTS.intro}

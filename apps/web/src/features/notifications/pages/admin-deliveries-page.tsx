@@ -3,23 +3,31 @@
 import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Delivery } from '@rhythmfit/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { formatDateTime } from '../../../lib/format';
+import { useTexts } from '../../../lib/i18n';
+import { lazyTexts } from '../../../lib/lazy-texts';
 import { useFailedDeliveries } from '../api/preferences';
+import { notificationsTexts } from '../texts';
 
-export const DELIVERIES_TEXTS = {
-  title: 'Notification Deliveries',
-  intro: 'Push notifications, SMS and WhatsApp reminders that could not be delivered after every retry.',
-  empty: 'Every notification got through. Nothing has failed.',
-  loading: 'Loading deliveries…',
-  failed: 'Could not load the deliveries.',
-};
+export const DELIVERIES_TEXTS = lazyTexts(notificationsTexts, {
+  title: 'deliveries.title',
+  intro: 'deliveries.intro',
+  empty: 'deliveries.empty',
+  loading: 'deliveries.loading',
+  failed: 'deliveries.failed',
+});
 
-const CHANNEL_LABEL: Record<string, string> = { push: 'Push', sms: 'SMS', whatsapp: 'WhatsApp', in_app: 'In app' };
+const CHANNELS = ['push', 'sms', 'whatsapp', 'in_app'] as const;
+const CHANNEL_LABEL = (channel: string) =>
+  (CHANNELS as readonly string[]).includes(channel) ? notificationsTexts(`channel.${channel as (typeof CHANNELS)[number]}`) : channel;
+// The kind's code, made readable (a coach-only screen; the kinds are the server's list).
 const KIND_LABEL = (kind: string) => kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-const COLUMNS: DataTableColumn<Delivery>[] = [
+// Made when drawn: the headers are in the language on screen.
+const columns = (t: typeof notificationsTexts): DataTableColumn<Delivery>[] => [
   {
     id: 'member',
-    header: 'Member',
+    header: t('deliveries.column.member'),
     cell: (delivery) => (
       <>
         <Text size="sm" fw={600}>
@@ -33,28 +41,39 @@ const COLUMNS: DataTableColumn<Delivery>[] = [
     sortValue: (delivery) => delivery.user.name,
     card: 'title',
   },
-  { id: 'kind', header: 'Notification', cell: (delivery) => KIND_LABEL(delivery.kind), sortValue: (delivery) => KIND_LABEL(delivery.kind) },
+  {
+    id: 'kind',
+    header: t('deliveries.column.kind'),
+    cell: (delivery) => KIND_LABEL(delivery.kind),
+    sortValue: (delivery) => KIND_LABEL(delivery.kind),
+  },
   {
     id: 'channel',
-    header: 'Channel',
+    header: t('deliveries.column.channel'),
     cell: (delivery) => (
       <Badge variant="light" color="gray">
-        {CHANNEL_LABEL[delivery.channel] ?? delivery.channel}
+        {CHANNEL_LABEL(delivery.channel)}
       </Badge>
     ),
-    sortValue: (delivery) => CHANNEL_LABEL[delivery.channel] ?? delivery.channel,
+    sortValue: (delivery) => CHANNEL_LABEL(delivery.channel),
   },
-  { id: 'attempts', header: 'Attempts', cell: (delivery) => delivery.attempts, sortValue: (delivery) => delivery.attempts },
-  { id: 'error', header: 'Last error', cell: (delivery) => delivery.lastError ?? '—', card: 'full' },
+  {
+    id: 'attempts',
+    header: t('deliveries.column.attempts'),
+    cell: (delivery) => delivery.attempts,
+    sortValue: (delivery) => delivery.attempts,
+  },
+  { id: 'error', header: t('deliveries.column.error'), cell: (delivery) => delivery.lastError ?? '—', card: 'full' },
   {
     id: 'updatedAt',
-    header: 'Last try',
-    cell: (delivery) => new Date(delivery.updatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+    header: t('deliveries.column.updatedAt'),
+    cell: (delivery) => formatDateTime(delivery.updatedAt),
     sortValue: (delivery) => delivery.updatedAt,
   },
 ];
 
 export default function AdminDeliveriesPage() {
+  const t = useTexts(notificationsTexts);
   const { data, isPending, isError, refetch } = useFailedDeliveries();
   return (
     <Stack gap="md">
@@ -63,17 +82,17 @@ export default function AdminDeliveriesPage() {
       <Paper withBorder radius="lg" p="md">
         <DataTable
           data={data ?? []}
-          columns={COLUMNS}
-          label="Failed deliveries"
+          columns={columns(t)}
+          label={t('deliveries.label')}
           loading={isPending}
-          loadingLabel="Loading deliveries"
+          loadingLabel={t('deliveries.loadingLabel')}
           loadingText={DELIVERIES_TEXTS.loading}
           error={
             isError && (
               <Stack gap="xs" align="flex-start">
                 <Text role="alert">{DELIVERIES_TEXTS.failed}</Text>
                 <Button variant="light" size="compact-sm" onClick={() => void refetch()}>
-                  Try again
+                  {t('retry')}
                 </Button>
               </Stack>
             )

@@ -9,41 +9,29 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { errorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { PAGE_SIZE, downloadPaymentsCsv, useAdminPayments, useRefundPayment, type PaymentFilters } from '../api/admin-payments';
 import { formatDate, formatRupees } from '../lib/money';
 import { InvoiceCell } from './invoice-cell';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { METHOD_LABELS } from './record-payment-modal';
+import { methodLabel } from './record-payment-modal';
+import { paymentsTexts } from '../texts';
 
-const STATUS_LABELS: Record<PaymentStatus, string> = { created: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' };
-
-export const TABLE_TEXTS = {
-  empty: 'No payments found.',
-  failed: 'Could not load the payments.',
-  refund: 'Refund',
-  refunded: 'Payment refunded.',
-  reason: 'Reason (optional)',
-  csv: 'Download CSV',
-  mismatch: 'Needs checking',
-  mismatchTitle: (n: number) => (n === 1 ? '1 payment here needs checking' : `${n} payments here need checking`),
-  mismatchHint:
-    'These online payments were not accepted (the reason is on each row, such as an amount or currency that does not match the plan), so they gave no membership. Check them in the Razorpay Dashboard, then refund there or record the payment by hand.',
-};
-
-function paidBy(payment: AdminPayment): string {
-  if (payment.provider === 'offline') return payment.method ? METHOD_LABELS[payment.method] : 'Offline';
-  return payment.provider === 'razorpay' ? 'Razorpay' : 'Test payment';
+function paidBy(payment: AdminPayment, t: typeof paymentsTexts): string {
+  if (payment.provider === 'offline') return payment.method ? methodLabel(payment.method) : t('table.offline');
+  return payment.provider === 'razorpay' ? 'Razorpay' : t('table.testPayment');
 }
 
-const COLUMNS: DataTableColumn<AdminPayment>[] = [
-  { id: 'date', header: 'Date', cell: (payment) => formatDate(payment.paidAt ?? payment.createdAt) },
+// Made when drawn: the headers are in the language on screen.
+const columns = (t: typeof paymentsTexts): DataTableColumn<AdminPayment>[] => [
+  { id: 'date', header: t('column.date'), cell: (payment) => formatDate(payment.paidAt ?? payment.createdAt) },
   {
     id: 'member',
-    header: 'Member',
+    header: t('column.member'),
     cell: (payment) => (
       <>
-        <Text size="sm">{payment.memberName ?? 'Erased member'}</Text>
+        <Text size="sm">{payment.memberName ?? t('table.erasedMember')}</Text>
         {payment.memberMobile && (
           <Text size="xs" c="dimmed">
             {payment.memberMobile}
@@ -52,14 +40,14 @@ const COLUMNS: DataTableColumn<AdminPayment>[] = [
       </>
     ),
   },
-  { id: 'plan', header: 'Plan', cell: (payment) => payment.planName },
-  { id: 'amount', header: 'Amount', cell: (payment) => formatRupees(payment.amount) },
+  { id: 'plan', header: t('column.plan'), cell: (payment) => payment.planName },
+  { id: 'amount', header: t('column.amount'), cell: (payment) => formatRupees(payment.amount) },
   {
     id: 'paidBy',
-    header: 'Paid by',
+    header: t('column.paidBy'),
     cell: (payment) => (
       <>
-        <Text size="sm">{paidBy(payment)}</Text>
+        <Text size="sm">{paidBy(payment, t)}</Text>
         {payment.reference && (
           <Text size="xs" c="dimmed">
             {payment.reference}
@@ -70,14 +58,14 @@ const COLUMNS: DataTableColumn<AdminPayment>[] = [
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('column.status'),
     cell: (payment) => (
       <Stack gap={4} align="flex-start">
         <PaymentStatusBadge status={payment.status} />
         {payment.problem && (
           <>
             <Badge color="red" variant="filled">
-              {TABLE_TEXTS.mismatch}
+              {t('table.mismatch')}
             </Badge>
             <Text size="xs" c="red.8">
               {payment.problem}
@@ -94,7 +82,7 @@ const COLUMNS: DataTableColumn<AdminPayment>[] = [
   },
   {
     id: 'invoice',
-    header: 'Invoice',
+    header: t('column.invoice'),
     card: 'full',
     cell: (payment) => (
       <InvoiceCell paymentId={payment.id} invoiceNumber={payment.invoiceNumber} creditNoteNumber={payment.creditNoteNumber} />
@@ -103,6 +91,7 @@ const COLUMNS: DataTableColumn<AdminPayment>[] = [
 ];
 
 export function AdminPaymentsTable() {
+  const t = useTexts(paymentsTexts);
   const [filters, setFilters] = useState<PaymentFilters>({ status: '', from: '', to: '', q: '' });
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
@@ -126,7 +115,7 @@ export function AdminPaymentsTable() {
     try {
       await downloadPaymentsCsv(applied);
     } catch (error) {
-      notifyError(errorMessage(error, 'Could not download the CSV.'));
+      notifyError(errorMessage(error, t('table.csvFailed')));
     } finally {
       setCsvBusy(false);
     }
@@ -138,11 +127,11 @@ export function AdminPaymentsTable() {
       { id: refunding.id, reason: reason.trim() || undefined },
       {
         onSuccess: () => {
-          notifySuccess(TABLE_TEXTS.refunded);
+          notifySuccess(t('table.refunded'));
           setRefunding(null);
           setReason('');
         },
-        onError: (error) => notifyError(errorMessage(error, 'Could not refund the payment.')),
+        onError: (error) => notifyError(errorMessage(error, t('table.refundFailed'))),
       },
     );
   }
@@ -151,25 +140,30 @@ export function AdminPaymentsTable() {
     <Stack gap="sm" component="section" aria-labelledby="payments-table-title">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={2} size="h3" id="payments-table-title">
-          All payments
+          {t('table.title')}
         </Title>
         <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={csvBusy} onClick={() => void csv()}>
-          {TABLE_TEXTS.csv}
+          {t('table.csv')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <Select
-          label="Status"
-          placeholder="All"
+          label={t('table.filter.status')}
+          placeholder={t('table.filter.all')}
           clearable
-          data={PAYMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          data={PAYMENT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
           value={filters.status || null}
           onChange={(value) => change({ status: (value ?? '') as PaymentStatus | '' })}
         />
-        <TextInput label="From" type="date" value={filters.from} onChange={(e) => change({ from: e.currentTarget.value })} />
-        <TextInput label="To" type="date" value={filters.to} onChange={(e) => change({ to: e.currentTarget.value })} />
         <TextInput
-          label="Member name or mobile"
+          label={t('table.filter.from')}
+          type="date"
+          value={filters.from}
+          onChange={(e) => change({ from: e.currentTarget.value })}
+        />
+        <TextInput label={t('table.filter.to')} type="date" value={filters.to} onChange={(e) => change({ to: e.currentTarget.value })} />
+        <TextInput
+          label={t('table.filter.member')}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
@@ -178,15 +172,15 @@ export function AdminPaymentsTable() {
         />
       </SimpleGrid>
       {flagged > 0 && (
-        <Alert color="red" title={TABLE_TEXTS.mismatchTitle(flagged)}>
-          {TABLE_TEXTS.mismatchHint}
+        <Alert color="red" title={t('table.mismatchTitle', { count: flagged })}>
+          {t('table.mismatchHint')}
         </Alert>
       )}
       <DataTable
         data={rows}
-        columns={COLUMNS}
-        label="Payments"
-        rowLabel={(payment) => `Payment ${payment.id}`}
+        columns={columns(t)}
+        label={t('table.label')}
+        rowLabel={(payment) => t('table.row', { id: payment.id })}
         actions={{
           render: (payment) =>
             payment.status === 'paid' && (
@@ -195,30 +189,32 @@ export function AdminPaymentsTable() {
                 color="red"
                 variant="outline"
                 onClick={() => setRefunding(payment)}
-                aria-label={`Refund payment ${payment.id} of ${payment.memberName ?? 'an erased member'}`}
+                aria-label={t('table.refundAria', { id: payment.id, member: payment.memberName ?? t('table.anErasedMember') })}
               >
-                {TABLE_TEXTS.refund}
+                {t('table.refund')}
               </Button>
             ),
         }}
         loading={list.isPending}
-        loadingLabel="Loading payments"
-        error={list.isError ? errorMessage(list.error, TABLE_TEXTS.failed) : undefined}
-        emptyText={TABLE_TEXTS.empty}
+        loadingLabel={t('table.loading')}
+        error={list.isError ? errorMessage(list.error, t('table.failed')) : undefined}
+        emptyText={t('table.empty')}
         paging={{ pageSize: PAGE_SIZE, page, total: list.data?.total ?? 0, onPageChange: setPage }}
-        paginationLabel="Payment pages"
+        paginationLabel={t('table.pages')}
         minWidth={880}
       />
       <ConfirmModal
         opened={refunding !== null}
         question={
           refunding
-            ? `Refund ${formatRupees(refunding.amount)} to ${refunding.memberName ?? 'this member'} for ${refunding.planName}? ` +
-              'Their membership loses this period' +
-              (refunding.provider === 'razorpay' ? ' and the money goes back through Razorpay.' : '; pay the money back yourself.')
+            ? t(refunding.provider === 'razorpay' ? 'table.refundQuestionRazorpay' : 'table.refundQuestionOffline', {
+                amount: formatRupees(refunding.amount),
+                member: refunding.memberName ?? t('table.thisMember'),
+                plan: refunding.planName,
+              })
             : ''
         }
-        confirmLabel="Refund payment"
+        confirmLabel={t('table.confirmRefund')}
         busy={refund.isPending}
         onConfirm={confirmRefund}
         onCancel={() => {
@@ -227,7 +223,7 @@ export function AdminPaymentsTable() {
         }}
       >
         <Textarea
-          label={TABLE_TEXTS.reason}
+          label={t('table.reason')}
           maxLength={500}
           rows={2}
           mb="md"

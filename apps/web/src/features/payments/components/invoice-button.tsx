@@ -3,7 +3,9 @@ import { Button, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { downloadInvoice } from '../lib/download';
+import { paymentsTexts } from '../texts';
 
 export function InvoiceButton({
   paymentId,
@@ -14,6 +16,7 @@ export function InvoiceButton({
   invoiceNumber: string | null;
   size?: 'xs' | 'sm';
 }) {
+  const t = useTexts(paymentsTexts);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   async function download() {
@@ -22,7 +25,7 @@ export function InvoiceButton({
     try {
       await downloadInvoice(paymentId, invoiceNumber);
     } catch (error) {
-      setProblem(errorMessage(error, 'The invoice could not be downloaded. Please try again.'));
+      setProblem(errorMessage(error, t('invoice.failed')));
     } finally {
       setBusy(false);
     }
@@ -35,9 +38,9 @@ export function InvoiceButton({
         leftSection={<IconFileDownload size={16} aria-hidden />}
         loading={busy}
         onClick={() => void download()}
-        aria-label={invoiceNumber ? `Download invoice ${invoiceNumber}` : 'Download invoice'}
+        aria-label={invoiceNumber ? t('invoice.downloadNumber', { number: invoiceNumber }) : t('invoice.download')}
       >
-        Download invoice
+        {t('invoice.download')}
       </Button>
       {problem && (
         <Text c="red.8" size="sm" role="alert">

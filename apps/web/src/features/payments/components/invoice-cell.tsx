@@ -1,5 +1,7 @@
 // A payment's invoice as the member's history and the coach's payments table show it.
 import { Stack, Text } from '@mantine/core';
+import { useTexts } from '../../../lib/i18n';
+import { paymentsTexts } from '../texts';
 import { InvoiceButton } from './invoice-button';
 
 /** A payment's invoice cell: its number with the download button (and a credit note's number), or a dash. */
@@ -12,6 +14,7 @@ export function InvoiceCell({
   invoiceNumber: string | null;
   creditNoteNumber?: string | null;
 }) {
+  const t = useTexts(paymentsTexts);
   if (!invoiceNumber) return '—';
   return (
     <Stack gap={4} align="flex-start">
@@ -19,7 +22,7 @@ export function InvoiceCell({
       <InvoiceButton paymentId={paymentId} invoiceNumber={invoiceNumber} />
       {creditNoteNumber && (
         <Text size="xs" c="dimmed">
-          Credit note {creditNoteNumber}
+          {t('invoice.creditNote', { number: creditNoteNumber })}
         </Text>
       )}
     </Stack>

@@ -1,19 +1,16 @@
 // A payment's status as a coloured word.
 import { Badge } from '@mantine/core';
 import type { PaymentStatus } from '@rhythmfit/contracts';
+import { useTexts } from '../../../lib/i18n';
+import { paymentsTexts } from '../texts';
 
-const LOOK: Record<PaymentStatus, { label: string; color: string }> = {
-  created: { label: 'Pending', color: 'yellow' },
-  paid: { label: 'Paid', color: 'teal' },
-  failed: { label: 'Failed', color: 'red' },
-  refunded: { label: 'Refunded', color: 'gray' },
-};
+const COLOR: Record<PaymentStatus, string> = { created: 'yellow', paid: 'teal', failed: 'red', refunded: 'gray' };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const look = LOOK[status];
+  const t = useTexts(paymentsTexts);
   return (
-    <Badge color={look.color} variant="light" autoContrast>
-      {look.label}
+    <Badge color={COLOR[status]} variant="light" autoContrast>
+      {t(`status.${status}`)}
     </Badge>
   );
 }

@@ -2,31 +2,28 @@
 // active membership, and memberships ending within 7 days.
 import { Alert, Card, Loader, SimpleGrid, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { useTexts } from '../../../lib/i18n';
 import { usePaymentSummary } from '../api/admin-payments';
 import { formatRupees } from '../lib/money';
-
-export const SUMMARY_LABELS = {
-  revenueThisMonth: 'Revenue this month',
-  revenueLastMonth: 'Revenue last month',
-  activeMembers: 'Active members',
-  endingIn7Days: 'Memberships ending in 7 days',
-} as const;
+import { paymentsTexts } from '../texts';
 
 export function PaymentSummaryCards() {
   const summary = usePaymentSummary();
-  if (summary.isPending) return <Loader size="sm" aria-label="Loading the summary" />;
+  const t = useTexts(paymentsTexts);
+  if (summary.isPending) return <Loader size="sm" aria-label={t('summary.loading')} />;
   if (summary.isError)
     return (
       <Alert color="red" role="alert">
-        {errorMessage(summary.error, 'Could not load the summary.')}
+        {errorMessage(summary.error, t('summary.failed'))}
       </Alert>
     );
   const data = summary.data;
   const cards = [
-    { label: SUMMARY_LABELS.revenueThisMonth, value: formatRupees(data.revenueThisMonth) },
-    { label: SUMMARY_LABELS.revenueLastMonth, value: formatRupees(data.revenueLastMonth) },
-    { label: SUMMARY_LABELS.activeMembers, value: String(data.activeMembers) },
-    { label: SUMMARY_LABELS.endingIn7Days, value: String(data.endingIn7Days) },
+    { label: t('summary.revenueThisMonth'), value: formatRupees(data.revenueThisMonth) },
+    { label: t('summary.revenueLastMonth'), value: formatRupees(data.revenueLastMonth) },
+    { label: t('summary.activeMembers'), value: formatNumber(data.activeMembers) },
+    { label: t('summary.endingIn7Days'), value: formatNumber(data.endingIn7Days) },
   ];
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">

@@ -1,38 +1,28 @@
 // What a purchase shows besides the plan cards: the test provider's confirmation step, the
 // receipt with the invoice link, and a failure the member can retry.
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useTexts } from '../../../lib/i18n';
+import { paymentsTexts } from '../texts';
 import type { PurchaseStep } from './use-purchase';
 import { InvoiceButton } from './invoice-button';
 import { formatRupees } from '../lib/money';
 
-export const DIALOG_TEXTS = {
-  devTitle: 'Test payment (no money is taken)',
-  devBody:
-    'Online payments are not set up on this server yet, so this is a test payment: nothing is charged, and your membership and invoice are made as for a real one.',
-  devConfirm: 'Complete test payment',
-  paidTitle: 'Payment successful',
-  tryAgain: 'Try again',
-};
-
 export function DevPaymentModal({ step, onConfirm, onCancel }: { step: PurchaseStep; onConfirm: () => void; onCancel: () => void }) {
+  const t = useTexts(paymentsTexts);
   const open = step.kind === 'dev-confirm' || (step.kind === 'finishing' && step.checkout.provider === 'dev');
   const plan = 'plan' in step ? step.plan : null;
   const amount = step.kind === 'dev-confirm' || step.kind === 'finishing' ? step.checkout.amount : 0;
   return (
-    <Modal opened={open} onClose={onCancel} title={DIALOG_TEXTS.devTitle} centered>
+    <Modal opened={open} onClose={onCancel} title={t('dialog.devTitle')} centered>
       <Stack gap="sm">
-        <Text>{DIALOG_TEXTS.devBody}</Text>
-        {plan && (
-          <Text fw={600}>
-            {plan.name}: {formatRupees(amount)}
-          </Text>
-        )}
+        <Text>{t('dialog.devBody')}</Text>
+        {plan && <Text fw={600}>{t('dialog.devAmount', { plan: plan.name, amount: formatRupees(amount) })}</Text>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={step.kind === 'finishing'}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button onClick={onConfirm} loading={step.kind === 'finishing'}>
-            {DIALOG_TEXTS.devConfirm}
+            {t('dialog.devConfirm')}
           </Button>
         </Group>
       </Stack>
@@ -41,21 +31,24 @@ export function DevPaymentModal({ step, onConfirm, onCancel }: { step: PurchaseS
 }
 
 export function PurchaseOutcome({ step, onRetry, onDismiss }: { step: PurchaseStep; onRetry: () => void; onDismiss: () => void }) {
+  const t = useTexts(paymentsTexts);
   if (step.kind === 'paid') {
     const { payment, plan } = step;
     return (
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="payment-done-title">
         <Stack gap="xs" role="status">
           <Title order={2} size="h4" id="payment-done-title">
-            {DIALOG_TEXTS.paidTitle}
+            {t('dialog.paidTitle')}
           </Title>
           <Text>
-            You paid {formatRupees(payment.amount)} for {plan.name}.{payment.invoiceNumber ? ` Invoice ${payment.invoiceNumber}.` : ''}
+            {payment.invoiceNumber
+              ? t('dialog.paidWithInvoice', { amount: formatRupees(payment.amount), plan: plan.name, invoice: payment.invoiceNumber })
+              : t('dialog.paid', { amount: formatRupees(payment.amount), plan: plan.name })}
           </Text>
           <Group gap="xs">
             <InvoiceButton paymentId={payment.id} invoiceNumber={payment.invoiceNumber} size="sm" />
             <Button size="sm" variant="subtle" onClick={onDismiss}>
-              Close
+              {t('dialog.close')}
             </Button>
           </Group>
         </Stack>
@@ -64,15 +57,15 @@ export function PurchaseOutcome({ step, onRetry, onDismiss }: { step: PurchaseSt
   }
   if (step.kind === 'failed') {
     return (
-      <Alert color="red" role="alert" title={`Payment for ${step.plan.name} not completed`}>
+      <Alert color="red" role="alert" title={t('dialog.failedTitle', { plan: step.plan.name })}>
         <Stack gap="xs">
           <Text size="sm">{step.message}</Text>
           <Group gap="xs">
             <Button size="xs" color="red" variant="light" onClick={onRetry}>
-              {DIALOG_TEXTS.tryAgain}
+              {t('dialog.tryAgain')}
             </Button>
             <Button size="xs" variant="subtle" color="gray" onClick={onDismiss}>
-              Close
+              {t('dialog.close')}
             </Button>
           </Group>
         </Stack>

@@ -5,26 +5,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { OFFLINE_PAYMENT_METHODS, formatPlanPrice, type OfflinePaymentMethod } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useAdminPlans, useMemberSearch, useRecordPayment } from '../api/admin-payments';
 import { formatDuration } from '../lib/money';
+import { paymentsTexts } from '../texts';
 
-export const METHOD_LABELS: Record<OfflinePaymentMethod, string> = { upi: 'UPI', cash: 'Cash', bank: 'Bank transfer' };
-
-export const RECORD_TEXTS = {
-  title: 'Record a payment',
-  member: 'Member',
-  memberHint: 'Type a name or mobile number',
-  plan: 'Plan',
-  method: 'Method',
-  reference: 'Reference (optional)',
-  referenceHint: 'UPI transaction id, receipt or bank reference',
-  save: 'Record payment',
-  saved: 'Payment recorded.',
-  missing: 'Choose the member, the plan and how they paid.',
-};
+/** How a member paid outside the app, in the language on screen. */
+export function methodLabel(method: OfflinePaymentMethod): string {
+  return paymentsTexts(`method.${method}`);
+}
 
 export function RecordPaymentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useTexts(paymentsTexts);
   const [search, setSearch] = useState('');
   const [userId, setUserId] = useState<string | null>(null);
   // The picked member stays an option while the list answers other searches.
@@ -45,7 +38,7 @@ export function RecordPaymentModal({ opened, onClose }: { opened: boolean; onClo
   const memberOptions = picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
   const planOptions = (plans.data ?? []).map((plan) => ({
     value: String(plan.id),
-    label: `${plan.name}: ${formatPlanPrice(plan.price)}, ${formatDuration(plan.durationDays)}`,
+    label: t('record.planOption', { plan: plan.name, price: formatPlanPrice(plan.price), duration: formatDuration(plan.durationDays) }),
   }));
 
   function close() {
@@ -63,7 +56,7 @@ export function RecordPaymentModal({ opened, onClose }: { opened: boolean; onClo
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!userId || !planId || !method) {
-      setProblem(RECORD_TEXTS.missing);
+      setProblem(t('record.missing'));
       return;
     }
     setProblem(null);
@@ -74,20 +67,20 @@ export function RecordPaymentModal({ opened, onClose }: { opened: boolean; onClo
         method: method as OfflinePaymentMethod,
         reference: reference.trim() || undefined,
       });
-      notifySuccess(RECORD_TEXTS.saved);
+      notifySuccess(t('record.saved'));
       close();
     } catch (error) {
-      setProblem(errorMessage(error, 'Could not record the payment.'));
+      setProblem(errorMessage(error, t('record.failed')));
     }
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={RECORD_TEXTS.title} centered>
+    <Modal opened={opened} onClose={close} title={t('record.title')} centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Select
-            label={RECORD_TEXTS.member}
-            placeholder={RECORD_TEXTS.memberHint}
+            label={t('record.member')}
+            placeholder={t('record.memberHint')}
             searchable
             required
             data={memberOptions}
@@ -99,29 +92,29 @@ export function RecordPaymentModal({ opened, onClose }: { opened: boolean; onClo
             searchValue={search}
             onSearchChange={setSearch}
             filter={({ options }) => options}
-            nothingFoundMessage={members.isFetching ? 'Searching…' : 'No members found'}
+            nothingFoundMessage={members.isFetching ? t('record.searching') : t('record.noMembers')}
             comboboxProps={{ withinPortal: true }}
           />
           <Select
-            label={RECORD_TEXTS.plan}
+            label={t('record.plan')}
             required
             data={planOptions}
             value={planId}
             onChange={setPlanId}
-            nothingFoundMessage="No plans"
-            placeholder={plans.isPending ? 'Loading plans…' : 'Choose a plan'}
+            nothingFoundMessage={t('record.noPlans')}
+            placeholder={plans.isPending ? t('record.loadingPlans') : t('record.choosePlan')}
           />
           <Select
-            label={RECORD_TEXTS.method}
+            label={t('record.method')}
             required
             allowDeselect={false}
-            data={OFFLINE_PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }))}
+            data={OFFLINE_PAYMENT_METHODS.map((value) => ({ value, label: methodLabel(value) }))}
             value={method}
             onChange={setMethod}
           />
           <TextInput
-            label={RECORD_TEXTS.reference}
-            description={RECORD_TEXTS.referenceHint}
+            label={t('record.reference')}
+            description={t('record.referenceHint')}
             maxLength={100}
             value={reference}
             onChange={(e) => setReference(e.currentTarget.value)}
@@ -133,10 +126,10 @@ export function RecordPaymentModal({ opened, onClose }: { opened: boolean; onClo
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" loading={record.isPending}>
-              {RECORD_TEXTS.save}
+              {t('record.save')}
             </Button>
           </Group>
         </Stack>

@@ -8,6 +8,7 @@ import { getStoredUser } from '../../../lib/session';
 import { useFinishPayment, useStartCheckout } from '../api/checkout';
 import type { CheckoutResponse, Payment, SubscriptionPlan } from '@rhythmfit/contracts';
 import { CheckoutClosedError, payWithRazorpay, type RazorpaySuccess } from '../lib/razorpay';
+import { paymentsTexts } from '../texts';
 
 export type PurchaseStep =
   | { kind: 'idle' }
@@ -25,9 +26,14 @@ export type PurchaseStep =
       signed?: RazorpaySuccess | null;
     };
 
-export const PURCHASE_TEXTS = {
-  checkoutFailed: 'Could not start the payment. Please try again.',
-  finishFailed: 'We could not confirm your payment. If money was taken it will be matched to your membership; please try again.',
+// Texts are read when a step fails, so they come in the language on screen at that moment.
+const PURCHASE_TEXTS = {
+  get checkoutFailed() {
+    return paymentsTexts('purchase.checkoutFailed');
+  },
+  get finishFailed() {
+    return paymentsTexts('purchase.finishFailed');
+  },
 };
 
 export function usePurchase() {

@@ -1,5 +1,7 @@
 // Razorpay Checkout: its script is loaded only by the page that pays, once, when a member first
 // pays online (a dynamic script tag, so no other screen downloads it).
+import { paymentsTexts } from '../texts';
+
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 export interface RazorpaySuccess {
@@ -43,7 +45,7 @@ export function loadRazorpay(): Promise<void> {
     script.onerror = () => {
       script.remove();
       loading = null;
-      reject(new Error('Razorpay Checkout could not be loaded. Check your connection and try again.'));
+      reject(new Error(paymentsTexts('razorpay.unavailable')));
     };
     document.head.appendChild(script);
   });
@@ -54,7 +56,7 @@ export function loadRazorpay(): Promise<void> {
 export async function payWithRazorpay(options: Omit<RazorpayOptions, 'handler' | 'modal'>): Promise<RazorpaySuccess> {
   await loadRazorpay();
   const Razorpay = window.Razorpay;
-  if (!Razorpay) throw new Error('Razorpay Checkout could not be loaded. Check your connection and try again.');
+  if (!Razorpay) throw new Error(paymentsTexts('razorpay.unavailable'));
   return new Promise<RazorpaySuccess>((resolve, reject) => {
     // A failed attempt leaves Checkout open for another try; its reason is told when it closes.
     let lastFailure: string | null = null;
@@ -64,7 +66,7 @@ export async function payWithRazorpay(options: Omit<RazorpayOptions, 'handler' |
       modal: { ondismiss: () => reject(lastFailure ? new Error(lastFailure) : new CheckoutClosedError()) },
     });
     checkout.on('payment.failed', (response) => {
-      lastFailure = response.error?.description ?? 'The payment did not go through. Please try again.';
+      lastFailure = response.error?.description ?? paymentsTexts('razorpay.failed');
     });
     checkout.open();
   });
@@ -72,7 +74,7 @@ export async function payWithRazorpay(options: Omit<RazorpayOptions, 'handler' |
 
 export class CheckoutClosedError extends Error {
   constructor() {
-    super('Payment cancelled. You can try again whenever you are ready.');
+    super(paymentsTexts('razorpay.cancelled'));
     this.name = 'CheckoutClosedError';
   }
 }

@@ -5,18 +5,21 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminPaymentsTable } from '../components/admin-payments-table';
 import { PaymentSummaryCards } from '../components/payment-summary-cards';
-import { RecordPaymentModal, RECORD_TEXTS } from '../components/record-payment-modal';
+import { RecordPaymentModal } from '../components/record-payment-modal';
+import { useTexts } from '../../../lib/i18n';
+import { paymentsTexts } from '../texts';
 import { usePaymentEvents } from '../api/use-payment-events';
 
 export default function AdminPaymentsPage() {
   const [recording, setRecording] = useState(false);
+  const t = useTexts(paymentsTexts);
   usePaymentEvents();
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Payments</Title>
+        <Title order={1}>{t('admin.title')}</Title>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setRecording(true)}>
-          {RECORD_TEXTS.title}
+          {t('record.title')}
         </Button>
       </Group>
       <PaymentSummaryCards />

@@ -3,8 +3,9 @@
 // membership is active). Paying goes through Razorpay Checkout, or the test provider on a
 // server without Razorpay keys.
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { COACHING_MESSAGES, formatPlanPrice } from '@rhythmfit/contracts';
+import { formatPlanPrice } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { useMembership } from '../api/get-membership';
 import { usePlans } from '../api/get-plans';
 import { MembershipSummary } from '../components/membership-summary';
@@ -12,9 +13,11 @@ import { DevPaymentModal, PurchaseOutcome } from '../components/purchase-dialogs
 import { usePurchase } from '../components/use-purchase';
 import { formatDuration } from '../lib/money';
 import { usePaymentEvents } from '../api/use-payment-events';
+import { paymentsTexts } from '../texts';
 
 export default function SubscriptionsPage() {
   const plans = usePlans();
+  const t = useTexts(paymentsTexts);
   const membership = useMembership();
   const purchase = usePurchase();
   usePaymentEvents();
@@ -23,17 +26,17 @@ export default function SubscriptionsPage() {
   const step = purchase.step;
   return (
     <Stack gap="lg">
-      <Title order={1}>Subscription Plans</Title>
+      <Title order={1}>{t('plans.title')}</Title>
       <MembershipSummary />
       <PurchaseOutcome step={step} onRetry={purchase.retry} onDismiss={purchase.dismiss} />
       {plans.isLoading ? (
-        <Text role="status">Loading...</Text>
+        <Text role="status">{t('loading')}</Text>
       ) : plans.isError ? (
         <Text c="red.8" role="alert">
-          {errorMessage(plans.error, 'Could not load the plans. Please try again.')}
+          {errorMessage(plans.error, t('plans.failed'))}
         </Text>
       ) : list.length === 0 ? (
-        <Text c="dimmed">{COACHING_MESSAGES.noPlans}</Text>
+        <Text c="dimmed">{t('plans.empty')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {list.map((plan) => {
@@ -58,7 +61,7 @@ export default function SubscriptionsPage() {
                     loading={thisOne && purchase.busy}
                     disabled={purchase.busy || membership.isPending}
                   >
-                    {active ? 'Renew' : 'Buy'}
+                    {active ? t('plans.renew') : t('plans.buy')}
                   </Button>
                 </Stack>
               </Card>
