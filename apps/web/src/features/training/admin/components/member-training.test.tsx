@@ -15,10 +15,11 @@ const calendar: CalendarEntry[] = [
     name: 'Push A',
     status: 'done',
     exerciseCount: 2,
+    startedAt: `${addDays(today, -3)}T17:45:00.000Z`,
     completedAt: `${addDays(today, -3)}T18:40:00.000Z`,
   },
-  { id: 12, date: addDays(today, -1), name: 'Legs', status: 'missed', exerciseCount: 3, completedAt: null },
-  { id: 13, date: addDays(today, 2), name: 'Pull A', status: 'planned', exerciseCount: 3, completedAt: null },
+  { id: 12, date: addDays(today, -1), name: 'Legs', status: 'missed', exerciseCount: 3, startedAt: null, completedAt: null },
+  { id: 13, date: addDays(today, 2), name: 'Pull A', status: 'planned', exerciseCount: 3, startedAt: null, completedAt: null },
 ];
 
 const summary: MemberTrainingSummary = {
