@@ -205,6 +205,31 @@ describe('corrections, the review and the queue', () => {
     expect(page.checkIn.answers[0]!.label).toBe('How was your energy this week?');
     expect(page.previous?.id).toBe(first.id);
     expect(page.week).toMatchObject({ start: '2026-11-23', end: '2026-11-29', trainingCompliancePercent: null, sleepHoursAverage: null });
+    // The week's training (issue 41's scheduled workouts): two of three done is 67 %; a workout
+    // outside the seven days counts for nothing.
+    const workout = (date: string, status: 'planned' | 'done' | 'skipped') => ({
+      user_id: member.id,
+      date,
+      name: 'Push A',
+      notes: '',
+      items: '[]',
+      exercise_ids: '[]',
+      exercise_count: 0,
+      status,
+      created_at: '2026-11-20T00:00:00.000Z',
+      updated_at: '2026-11-20T00:00:00.000Z',
+    });
+    await ctx.db
+      .insertInto('scheduled_workouts')
+      .values([
+        workout('2026-11-23', 'done'),
+        workout('2026-11-25', 'planned'),
+        workout('2026-11-27', 'done'),
+        workout('2026-11-30', 'planned'),
+      ])
+      .execute();
+    const withTraining = (await ctx.request(coach, { method: 'GET', url: `/api/admin/check-ins/${sent.id}` })).json() as CheckInReviewPage;
+    expect(withTraining.week.trainingCompliancePercent).toBe(67);
     expect(page.week.measurementChanges).toEqual([{ measurement: 'weight', previous: 74, current: 72, change: -2 }]);
     const firstPage = (await ctx.request(coach, { method: 'GET', url: `/api/admin/check-ins/${first.id}` })).json() as CheckInReviewPage;
     expect(firstPage.previous).toBeNull();
