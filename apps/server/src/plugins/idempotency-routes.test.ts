@@ -39,7 +39,7 @@ describe('Idempotency-Key on the routes that create', () => {
       | 'payments'
       | 'eating_events'
       | 'notifications'
-      | 'scheduled_workouts',
+      | 'scheduled_workouts'
       | 'check_ins',
     userId: number,
   ) =>
