@@ -1,9 +1,11 @@
 // Migration 0018 on a database holding the spec's simple workouts (SQLite and PostgreSQL): they
 // become scheduled workouts with the same ids, new rows get fresh ids, and down brings the simple
 // ones back to the `workouts` table.
-import type { Kysely, Migrator } from 'kysely';
+import { Migrator, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigrationTestDatabase } from '../../../test/migration-database.js';
+import { migrateToLatest } from '../database.js';
+import { migrations } from './index.js';
 
 describe('migration 0018-training', () => {
   let db: Kysely<any>;
@@ -58,7 +60,7 @@ describe('migration 0018-training', () => {
       }),
       expect.objectContaining({ id: yoga.id, name: 'Yoga', date: '2026-01-03' }),
     ]);
-    expect(Number(moved[0].duration_minutes)).toBe(30);
+    expect(Number(moved[0]!.duration_minutes)).toBe(30);
     const fresh = await db
       .insertInto('scheduled_workouts')
       .values({
@@ -84,5 +86,30 @@ describe('migration 0018-training', () => {
       { id: fresh.id, title: 'Run' },
     ]);
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  });
+});
+
+describe('a database that ran 0020 and 0021 before 0018 existed', () => {
+  it('runs 0018 on the next start', async () => {
+    const { db, close } = await openMigrationTestDatabase('0001-accounts');
+    try {
+      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name !== '0018-training'));
+      const schema = (await db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres'))
+        ? ((await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('schema')).executeTakeFirstOrThrow()) as { schema: string })
+            .schema
+        : undefined;
+      const old = new Migrator({
+        db,
+        provider: { getMigrations: async () => before },
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      expect((await old.migrateToLatest()).error).toBeUndefined();
+      await migrateToLatest(db);
+      const ran = await db.selectFrom('kysely_migration').select('name').execute();
+      expect(ran.map((row: { name: string }) => row.name)).toContain('0018-training');
+      expect(await db.selectFrom('scheduled_workouts').selectAll().execute()).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });
