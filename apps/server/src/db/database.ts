@@ -72,8 +72,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrationTableSchema = isPostgres
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
-  // Unordered: 0018 (training) and 0019 (check-ins) landed after 0020 and 0021 had run on existing
-  // databases; each migration still runs once, in name order among those not yet run.
+  // Unordered: a database that already ran 0020 and 0021 still runs 0018 and 0019 (training and
+  // check-ins landed after them under the numbers reserved for them); each migration stands alone.
   const migrator = new Migrator({
     db,
     provider,

@@ -40,7 +40,8 @@ describe('Idempotency-Key on the routes that create', () => {
       | 'eating_events'
       | 'notifications'
       | 'scheduled_workouts'
-      | 'check_ins',
+      | 'check_ins'
+      | 'training_exercise_logs',
     userId: number,
   ) =>
     Number(
@@ -426,6 +427,34 @@ describe('Idempotency-Key on the routes that create', () => {
           body: { userId: member.id, startDate: freshDate() },
           otherBody: { userId: member.id, startDate: freshDate() },
           count: () => rowsOf('scheduled_workouts', member.id),
+        };
+      },
+    },
+    {
+      name: 'PUT /api/training/scheduled/:id/log (a finished log)',
+      route: 'PUT /api/training/scheduled/{id}/log',
+      async setup() {
+        const coach = await ctx.createAdmin();
+        const user = await ctx.createMember();
+        const bench = await ctx.db.selectFrom('exercises').select('id').where('slug', '=', 'barbell-bench-press').executeTakeFirstOrThrow();
+        const workout = await ctx.request(coach, {
+          method: 'POST',
+          url: '/api/admin/training/workouts',
+          payload: { name: 'Bench', items: [{ exerciseId: bench.id, sets: [{ reps: 5, weightKg: 60 }] }] },
+        });
+        const scheduled = await ctx.request(coach, {
+          method: 'POST',
+          url: `/api/admin/training/members/${user.id}/scheduled`,
+          payload: { date: pastDate(), workoutId: workout.json().id },
+        });
+        return {
+          user,
+          method: 'PUT' as const,
+          status: 200,
+          url: `/api/training/scheduled/${scheduled.json().id}/log`,
+          body: { items: [{ sets: [{ reps: 5, weightKg: 60, done: true }] }], finished: true },
+          otherBody: { items: [{ sets: [{ reps: 6, weightKg: 60, done: true }] }], finished: true },
+          count: () => rowsOf('training_exercise_logs', user.id),
         };
       },
     },

@@ -372,6 +372,40 @@ describe('training', () => {
     );
   });
 
+  it('two saves racing to finish the same workout tell the coach once, like one save', async () => {
+    const workout = await makeWorkout({ name: 'Race', items: [{ exerciseId: ex['push-up'], sets: [{ reps: 10 }] }] });
+    const told = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('kind', '=', 'workout_completed')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const schedule = async () =>
+      (
+        await ctx.request(coach, {
+          method: 'POST',
+          url: `/api/admin/training/members/${other.id}/scheduled`,
+          payload: { date: today, workoutId: workout.id },
+        })
+      ).json().id as number;
+    const finish = { items: [{ sets: [{ reps: 10, done: true }] }], finished: true };
+    const one = await schedule();
+    const before = await told();
+    expect((await log(one, finish, other)).statusCode).toBe(200);
+    const perFinish = (await told()) - before;
+    expect(perFinish).toBeGreaterThan(0);
+    const raced = await schedule();
+    const start = await told();
+    const answers = await Promise.all([log(raced, finish, other), log(raced, finish, other), log(raced, finish, other)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect((await told()) - start).toBe(perFinish);
+    expect(new Set(answers.map((answer) => answer.json().completedAt)).size).toBe(1);
+  });
+
   it('refuses logs that do not fit, and answers 404 for anyone else’s workout', async () => {
     const workout = await makeWorkout({ name: 'Hang', items: [{ exerciseId: ex['dead-hang'], sets: [{ seconds: 30 }] }] });
     const scheduled = await ctx.request(coach, {
