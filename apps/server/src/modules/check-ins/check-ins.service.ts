@@ -10,6 +10,8 @@ import {
   addIsoDays,
   checkInBodyIssues,
   checkInDueDate,
+  checkInExpectedFrom,
+  zoneOffsetMs,
   checkInWeekOf,
   checkInWeekState,
   closedCheckInWeeks,
@@ -95,10 +97,18 @@ interface MemberWeek {
   expectedFrom: string | null;
 }
 
+/** Each zone's offset and today's date in it, worked out once per zone per call. */
+function zoneClock(now: Date) {
+  const zones = new Map<string, { today: string; offset: number }>();
+  return (zone: string) => {
+    let found = zones.get(zone);
+    if (!found) zones.set(zone, (found = { today: isoDateInZone(now, zone), offset: zoneOffsetMs(now, zone) }));
+    return found;
+  };
+}
+
 function expectedFrom(member: repo.MemberFacts, form: repo.StoredForm, timeZone: string): string | null {
-  if (!form.startedOn) return null;
-  const joined = isoDateInZone(new Date(member.createdAt), timeZone);
-  return joined > form.startedOn ? joined : form.startedOn;
+  return checkInExpectedFrom(form.startedOn, member.createdAt, zoneOffsetMs(new Date(), timeZone));
 }
 
 async function memberWeek(app: App, db: DB, userId: number): Promise<MemberWeek> {
@@ -329,18 +339,20 @@ export async function missedWeeks(app: App, from?: string, to?: string, onlyUser
     .where('week_of', '<=', addIsoDays(last, 1))
     .execute();
   const sentKeys = new Set(sent.map((row) => `${row.user_id}:${row.week_of}`));
-  const todayByZone = new Map<string, string>();
-  const now = new Date();
+  const clock = zoneClock(new Date());
+  // The closed weeks of each (today, day) pair: a handful of lists for every member.
+  const closed = new Map<string, string[]>();
   const items: CheckInQueueItem[] = [];
   for (const member of members) {
-    const zone = member.timeZone ?? app.config.businessTimeZone;
-    let today = todayByZone.get(zone);
-    if (!today) todayByZone.set(zone, (today = isoDateInZone(now, zone)));
-    const expected = expectedFrom(member, form, zone);
+    const zone = clock(member.timeZone ?? app.config.businessTimeZone);
+    const expected = checkInExpectedFrom(form.startedOn, member.createdAt, zone.offset);
     if (!expected) continue;
-    const start = expected > first ? expected : first;
-    for (const weekOf of closedCheckInWeeks(start, last, today, member.ownDay ?? form.dayOfWeek)) {
-      if (sentKeys.has(`${member.id}:${weekOf}`)) continue;
+    const day = member.ownDay ?? form.dayOfWeek;
+    const key = `${zone.today}:${day}`;
+    let weeks = closed.get(key);
+    if (!weeks) closed.set(key, (weeks = closedCheckInWeeks(first, last, zone.today, day)));
+    for (const weekOf of weeks) {
+      if (weekOf < expected || sentKeys.has(`${member.id}:${weekOf}`)) continue;
       items.push({
         id: null,
         userId: member.id,
