@@ -241,17 +241,21 @@ async function runEngine(label, extraEnv) {
       for (let i = 0; i < 20; i += 1) await (await fetch(url + make(i), { headers })).arrayBuffer(); // warm-up
       const times = [];
       let bad = 0;
+      const statuses = {};
       for (let i = 0; i < SAMPLES; i += 1) {
         const t0 = performance.now();
         const res = await fetch(url + make(i), { headers });
         await res.arrayBuffer();
         times.push(performance.now() - t0);
-        if (res.status !== 200) bad += 1;
+        if (res.status !== 200) {
+          bad += 1;
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        }
       }
       const row = { name, p50: pct(times, 50), p99: pct(times, 99), bad, target, met: pct(times, 99) < target && bad === 0 };
       rows.push(row);
       console.log(
-        `${name}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, non-200 ${bad}  ${row.met ? 'target met' : `TARGET MISSED (p99 < ${target} ms)`}`,
+        `${name}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, non-200 ${bad}${bad ? ` ${JSON.stringify(statuses)}` : ''}  ${row.met ? 'target met' : `TARGET MISSED (p99 < ${target} ms)`}`,
       );
     }
   } finally {
