@@ -1,8 +1,9 @@
 // The coach's training screens (/admin/training, issue 41) on a 360 px phone, in real Chromium:
 // the library searched, an exercise of the coach's own added with a video link, a workout built
 // with a superset and reordered from the keyboard, a two-week program made and assigned to a
-// member; each screen and dialog passes axe and fits the phone without scrolling sideways. The
-// member's side (logging, records) and the coach's view of the log are the member journey's.
+// member; the member logs a workout through the API with a set short of its reps, and the coach sees
+// it marked in the member's Training tab and comments. Each screen and dialog passes axe and fits
+// the phone without scrolling sideways. The member's own screens are the member journey's.
 import type { Browser, Page } from 'playwright-core';
 import { localIsoDate } from '@rhythmfit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ describe('the coach builds training on a phone', { timeout: 300_000 }, () => {
     if (overflows.length) found[`${name} layout`] = overflows;
   }
 
-  it('adds an exercise, builds a superset workout, makes a two-week program and assigns it', async () => {
+  it('adds an exercise, builds a superset workout, assigns a two-week program, and sees the logged shortfall', async () => {
     // The member to assign to, signed up on their own phone.
     const memberPage = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
     const member = await signInAsNewMember(memberPage.page, server.baseUrl, 'Asha Training');

@@ -16,6 +16,7 @@ export type {
   RecordFigure,
   ScheduledItem,
   ScheduledStatus,
+  ScheduledWorkout,
   Shortfall,
   TrainingCommentResponse,
   TrainingWorkout as Workout,

@@ -1,9 +1,9 @@
 // What the coach reads of one member's training: the calendar by status, the summary (compliance
 // over 28 days, records), one workout's log with its shortfalls, and the comment on it.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { idempotencyHeaders, useIdempotentMutation } from '../../../../lib/idempotent-mutation';
-import type { CalendarEntry, CoachScheduledWorkout, MemberTrainingSummary, TrainingCommentResponse } from '../types';
+import type { CalendarEntry, CoachScheduledWorkout, MemberTrainingSummary, ScheduledWorkout, TrainingCommentResponse } from '../types';
 import { trainingAdminKeys } from './keys';
 
 export function useMemberCalendar(userId: number, from: string, to: string) {
@@ -33,5 +33,24 @@ export function useCommentOnWorkout() {
   return useIdempotentMutation<TrainingCommentResponse, { id: number; text: string }>({
     mutationFn: ({ id, text }, key) =>
       api.post<TrainingCommentResponse>(`/api/admin/training/scheduled/${id}/comment`, { text }, idempotencyHeaders(key)),
+  });
+}
+
+/** One of the coach's workouts on the member's calendar, on any date (a past one is simply missed). */
+export function useScheduleWorkout(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { date: string; workoutId: number }) =>
+      api.post<ScheduledWorkout>(`/api/admin/training/members/${userId}/scheduled`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: trainingAdminKeys.member(userId) }),
+  });
+}
+
+/** Takes a workout off the member's calendar while nothing is logged in it (else 409 workout_logged). */
+export function useRemoveScheduled(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ deleted: true }>(`/api/admin/training/scheduled/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: trainingAdminKeys.member(userId) }),
   });
 }

@@ -121,6 +121,11 @@ function stub(commentAnswer: { status?: number; body?: unknown } = { status: 201
     'GET /api/admin/training/members/7/summary': () => ({ body: summary }),
     'GET /api/admin/training/scheduled/11': () => ({ body: log }),
     'POST /api/admin/training/scheduled/11/comment': () => commentAnswer,
+    'GET /api/admin/training/workouts': () => ({
+      body: [{ id: 4, name: 'Upper body', notes: '', exerciseCount: 5, setCount: 15, updatedAt: '2026-11-01T10:00:00.000Z' }],
+    }),
+    'POST /api/admin/training/members/7/scheduled': () => ({ status: 201, body: { id: 20 } }),
+    'DELETE /api/admin/training/scheduled/13': () => ({ body: { deleted: true } }),
   });
   vi.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as typeof fetch);
   return calls;
@@ -199,5 +204,29 @@ describe('MemberTraining (the coach’s Training tab)', { timeout: 30_000 }, () 
     expect(post.headers?.['Idempotency-Key']).toMatch(/\S+/);
     expect(await screen.findByText('Comment sent')).toBeInTheDocument();
     expect(within(logSection).getByRole('textbox', { name: 'Comment for the member' })).toHaveValue('');
+  });
+
+  it('puts one workout on a date, and takes a planned one off the calendar after asking', async () => {
+    const calls = stub();
+    renderWithProviders(<MemberTraining member={{ id: 7, name: 'Meera Shah' }} />);
+    // Only workouts with nothing logged can come off: the done one has no such button.
+    await screen.findByRole('button', { name: /^Pull A, .*Show the log$/ });
+    expect(screen.queryByRole('button', { name: /^Take Push A on/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Take Legs on/ })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a workout.');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Workout' }), 'Upper body');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: addDays(today, 3) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ workoutId: 4, date: addDays(today, 3) });
+
+    await userEvent.click(screen.getByRole('button', { name: /^Take Pull A on/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Take Pull A on');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/api/admin/training/scheduled/13'))).toBe(true));
+    expect(await screen.findByText('Workout taken off the calendar')).toBeInTheDocument();
   });
 });

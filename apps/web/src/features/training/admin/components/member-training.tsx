@@ -1,31 +1,44 @@
 // A member's training as their coach sees it (the Training tab of the member's details): the last
 // four weeks and the next two by status, compliance over 28 days, records, and one workout's log
 // with what was planned beside what was done, the shortfalls marked in words (not by colour alone)
-// and the comment box that writes into the conversation with the member.
+// and the comment box that writes into the conversation with the member. The coach also puts one
+// workout on any date, and takes off one with nothing logged.
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
   Center,
   Group,
   Loader,
+  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Textarea,
   Title,
   UnstyledButton,
 } from '@mantine/core';
 import { localIsoDate } from '@rhythmfit/contracts';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table/data-table';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatNumber, formatWeekdayDate } from '../../../../lib/format';
 import { useTexts } from '../../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useCoachScheduled, useCommentOnWorkout, useMemberCalendar, useMemberSummary } from '../api/member-training';
+import {
+  useCoachScheduled,
+  useCommentOnWorkout,
+  useMemberCalendar,
+  useMemberSummary,
+  useRemoveScheduled,
+  useScheduleWorkout,
+} from '../api/member-training';
+import { useWorkouts } from '../api/workouts';
+import { ConfirmModal } from '../../../../components/confirm-modal';
 import { describeSet } from '../lib/describe-set';
 import { supersetLabels } from '../lib/builder';
 import { trainingAdminTexts } from '../texts';
@@ -67,8 +80,10 @@ function TrainingCalendar({
   from,
   selected,
   onSelect,
+  onRemove,
 }: {
   entries: CalendarEntry[];
+  onRemove: (entry: CalendarEntry) => void;
   today: string;
   from: string;
   selected: number | null;
@@ -99,7 +114,7 @@ function TrainingCalendar({
             <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {inWeek.flatMap((day) =>
                 byDate.get(day)!.map((entry) => (
-                  <li key={entry.id}>
+                  <Group component="li" key={entry.id} gap={4} wrap="nowrap">
                     <UnstyledButton
                       onClick={() => onSelect(entry.id)}
                       aria-pressed={selected === entry.id}
@@ -111,7 +126,8 @@ function TrainingCalendar({
                       p={6}
                       style={{
                         display: 'block',
-                        width: '100%',
+                        flex: 1,
+                        minWidth: 0,
                         borderRadius: 6,
                         minHeight: 44,
                         background: selected === entry.id ? 'var(--mantine-color-default-hover)' : undefined,
@@ -130,7 +146,19 @@ function TrainingCalendar({
                         <StatusBadge status={entry.status} />
                       </Group>
                     </UnstyledButton>
-                  </li>
+                    {/* Only a workout with nothing logged comes off the calendar (the API's rule too). */}
+                    {(entry.status === 'planned' || entry.status === 'missed') && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        onClick={() => onRemove(entry)}
+                        aria-label={t('member.calendar.remove', { name: entry.name, date: formatWeekdayDate(entry.date) })}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    )}
+                  </Group>
                 )),
               )}
             </Stack>
@@ -138,6 +166,64 @@ function TrainingCalendar({
         );
       })}
     </Stack>
+  );
+}
+
+function ScheduleOne({ member }: { member: { id: number; name: string } }) {
+  const t = useTexts(trainingAdminTexts);
+  const workouts = useWorkouts();
+  const schedule = useScheduleWorkout(member.id);
+  const [workoutId, setWorkoutId] = useState('');
+  const [date, setDate] = useState(localIsoDate());
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (!workoutId) return setError(t('member.schedule.error.workout'));
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError(t('member.schedule.error.date'));
+    setError(null);
+    schedule.mutate(
+      { workoutId: Number(workoutId), date },
+      {
+        onSuccess: () => {
+          notifySuccess(t('member.schedule.done', { date: formatDate(date) }));
+          setWorkoutId('');
+        },
+        onError: (failure) => setError(errorMessage(failure, t('member.schedule.error.failed'))),
+      },
+    );
+  };
+  return (
+    <Paper withBorder p="xs" radius="md" component="fieldset" style={{ minWidth: 0 }}>
+      <Text component="legend" size="sm" fw={600} px={4}>
+        {t('member.schedule.title')}
+      </Text>
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <NativeSelect
+          label={t('member.schedule.workout')}
+          data={[
+            { value: '', label: t('member.schedule.choose') },
+            ...(workouts.data ?? []).map((w) => ({ value: String(w.id), label: w.name })),
+          ]}
+          value={workoutId}
+          onChange={(event) => setWorkoutId(event.currentTarget.value)}
+          style={{ flex: '1 1 160px' }}
+        />
+        <TextInput
+          type="date"
+          label={t('member.schedule.date')}
+          value={date}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          w={160}
+        />
+        <Button onClick={submit} loading={schedule.isPending}>
+          {t('member.schedule.submit')}
+        </Button>
+      </Group>
+      {error && (
+        <Text size="sm" c="red.8" role="alert" mt={4}>
+          {error}
+        </Text>
+      )}
+    </Paper>
   );
 }
 
@@ -414,6 +500,8 @@ export function MemberTraining({ member }: { member: { id: number; name: string 
   const calendar = useMemberCalendar(member.id, from, to);
   const summary = useMemberSummary(member.id);
   const [selected, setSelected] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<CalendarEntry | null>(null);
+  const remove = useRemoveScheduled(member.id);
   const c = summary.data?.compliance28d;
 
   return (
@@ -476,8 +564,37 @@ export function MemberTraining({ member }: { member: { id: number; name: string 
         ) : !calendar.data ? (
           <Loader size="sm" aria-label={t('member.loadingCalendar')} />
         ) : (
-          <TrainingCalendar entries={calendar.data} today={today} from={from} selected={selected} onSelect={setSelected} />
+          <TrainingCalendar
+            entries={calendar.data}
+            today={today}
+            from={from}
+            selected={selected}
+            onSelect={setSelected}
+            onRemove={setRemoving}
+          />
         )}
+        <ScheduleOne member={member} />
+        <ConfirmModal
+          opened={removing !== null}
+          question={removing ? t('member.calendar.confirmRemove', { name: removing.name, date: formatDate(removing.date) }) : ''}
+          confirmLabel={t('member.calendar.removeConfirm')}
+          busy={remove.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            if (!removing) return;
+            remove.mutate(removing.id, {
+              onSuccess: () => {
+                notifySuccess(t('member.calendar.removed'));
+                if (selected === removing.id) setSelected(null);
+                setRemoving(null);
+              },
+              onError: (failure) => {
+                notifyError(errorMessage(failure, t('member.calendar.removeFailed')));
+                setRemoving(null);
+              },
+            });
+          }}
+        />
       </Stack>
 
       {selected !== null && <WorkoutLog id={selected} />}
