@@ -28,6 +28,8 @@ export const SETTINGS_TEXTS = {
   whatsappHint: 'The same reminders on WhatsApp.',
   live: 'Live session alerts',
   liveHint: 'Tell me 10 minutes before a live session starts.',
+  checkIn: 'Weekly check-in reminder',
+  checkInHint: 'On the morning of your check-in day.',
   quiet: 'Quiet hours',
   quietHint: 'Push, SMS and WhatsApp wait until quiet hours end.',
   from: 'From',
@@ -148,6 +150,11 @@ export function NotificationSettings() {
           label={SETTINGS_TEXTS.live}
           description={SETTINGS_TEXTS.liveHint}
           {...form.getInputProps('liveSessionAlerts', { type: 'checkbox' })}
+        />
+        <Switch
+          label={SETTINGS_TEXTS.checkIn}
+          description={SETTINGS_TEXTS.checkInHint}
+          {...form.getInputProps('checkInReminders', { type: 'checkbox' })}
         />
         <Switch
           label={SETTINGS_TEXTS.quiet}
