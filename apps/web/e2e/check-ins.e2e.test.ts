@@ -6,10 +6,12 @@
 // nothing serious on the new screens.
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveCheckInBack } from '../../server/test/check-in-weeks';
 import { seriousViolations } from './axe';
-import { coachSession, launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
+import { ROOT, coachSession, launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
 
 const photo = (colour: string) =>
   sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
@@ -32,6 +34,8 @@ async function api<T>(
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+const SHOTS = path.join(ROOT, 'artifacts/screenshots');
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -104,6 +108,8 @@ describe('weekly check-ins', () => {
     await camera.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#1971c2') });
     await page.getByRole('img', { name: 'Your new front photo' }).waitFor();
     expect(await noSideScroll(page)).toBe(true);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'check-in-390.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send check-in' }).click();
     await page.getByText('Uploaded').waitFor();
@@ -126,6 +132,7 @@ describe('weekly check-ins', () => {
     await expect.poll(async () => (await changes.getByRole('row', { name: /Weight/ }).textContent()) ?? '').toContain('−0.8 kg');
     await expect.poll(async () => (await changes.getByRole('row', { name: /Waist/ }).textContent()) ?? '').toContain('−2.0 cm');
     await review.getByText('8 out of 10').waitFor();
+    await desk.page.screenshot({ path: path.join(SHOTS, 'check-in-review-1280.png'), fullPage: true });
     expect(await seriousViolations(desk.page)).toEqual([]);
     await review.getByLabel(/Your answer to the member/).fill('Waist down 2 cm: lovely work, Kavya.');
     await review.getByRole('button', { name: 'Review and next' }).click();
@@ -163,6 +170,7 @@ describe('weekly check-ins', () => {
     const compare = page.getByTestId('photo-compare');
     await expect.poll(() => compare.getByRole('img', { name: /Front photo, week of/ }).count()).toBe(2);
     expect(await noSideScroll(page)).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'check-in-progress-390.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     // The photos are the member's and the coaches' only.
     const stranger = await signInAsNewMember((await newPage(browser, server.baseUrl)).page, server.baseUrl, 'Someone Else');

@@ -3,7 +3,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Box, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { CHECK_IN_MEASUREMENTS, CHECK_IN_MEASUREMENT_RANGES, type CheckInMeasurementSeries } from '@rhythmfit/contracts';
+import { CHECK_IN_MEASUREMENTS, type CheckInMeasurementSeries } from '@rhythmfit/contracts';
 import { formatDate } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
 import { checkInTexts } from '../texts';
@@ -23,7 +23,6 @@ export function MeasurementCharts({ series, height = 180 }: { series: CheckInMea
           measurement: t(`measurement.${key}`),
           values: points.map((point) => `${formatDate(point.date)}: ${format(key, point.value)}`).join('; '),
         });
-        const unit = CHECK_IN_MEASUREMENT_RANGES[key].unit;
         return (
           <Card withBorder key={key} padding="sm">
             <Title order={3} size="h5" mb="xs">
@@ -40,8 +39,7 @@ export function MeasurementCharts({ series, height = 180 }: { series: CheckInMea
                 series={[{ name: 'value', label: t(`measurement.${key}`), color: 'teal.6' }]}
                 curveType="linear"
                 withDots
-                unit={unit === '%' ? '%' : ` ${unit}`}
-                yAxisProps={{ domain: ['auto', 'auto'], width: 44 }}
+                yAxisProps={{ domain: ['auto', 'auto'], width: 40 }}
               />
             </Box>
           </Card>

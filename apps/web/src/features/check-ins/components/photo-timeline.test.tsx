@@ -40,7 +40,7 @@ describe('the photo timeline and its two-week compare', () => {
   it('compares any two weeks chosen, and says when a week has no photo of a pose', async () => {
     stubCheckInFetch({});
     renderWithProviders(<PhotoTimeline checkIns={weeks} />);
-    await userEvent.selectOptions(screen.getByLabelText('First week'), 'Week of 9 Nov 2026');
+    await userEvent.selectOptions(screen.getByLabelText('First week'), '9 Nov 2026');
     const compare = screen.getByTestId('photo-compare');
     expect(await within(compare).findByAltText('Front photo, week of 9 Nov 2026')).toBeInTheDocument();
     const side = within(compare).getByRole('region', { name: 'Side' });

@@ -19,7 +19,8 @@ export function PhotoTimeline({ checkIns }: { checkIns: CheckIn[] }) {
   if (weeks.length === 0) return <Text c="dimmed">{t('photos.none')}</Text>;
   const left = weeks.find((c) => c.id === first) ?? weeks[weeks.length - 1]!;
   const right = weeks.find((c) => c.id === second) ?? weeks[0]!;
-  const options = weeks.map((c) => ({ value: String(c.id), label: t('photos.weekOption', { week: formatDate(c.weekOf) }) }));
+  // The selects' labels say "week": each option is the week's date alone (it fits a phone).
+  const options = weeks.map((c) => ({ value: String(c.id), label: formatDate(c.weekOf) }));
   const thumbOf = (c: CheckIn) => (c.photos.find((p) => p.pose === 'front') ?? c.photos[0])!;
 
   return (

@@ -33,6 +33,8 @@ export const SETTINGS_TEXTS = lazyTexts(notificationsTexts, {
   liveHint: 'settings.liveHint',
   workout: 'settings.workout',
   workoutHint: 'settings.workoutHint',
+  checkIn: 'settings.checkIn',
+  checkInHint: 'settings.checkInHint',
   quiet: 'settings.quiet',
   quietHint: 'settings.quietHint',
   from: 'settings.from',
@@ -159,6 +161,11 @@ export function NotificationSettings() {
           label={SETTINGS_TEXTS.workout}
           description={SETTINGS_TEXTS.workoutHint}
           {...form.getInputProps('workoutReminders', { type: 'checkbox' })}
+        />
+        <Switch
+          label={SETTINGS_TEXTS.checkIn}
+          description={SETTINGS_TEXTS.checkInHint}
+          {...form.getInputProps('checkInReminders', { type: 'checkbox' })}
         />
         <Switch
           label={SETTINGS_TEXTS.quiet}
