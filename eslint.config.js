@@ -13,6 +13,8 @@ const TRANSLATED = [
   'apps/web/src/features/auth/**/*.tsx',
   'apps/web/src/features/tracking/components/language-settings.tsx',
   'apps/web/src/app/**/*.tsx',
+  'apps/web/src/features/attention/**/*.tsx',
+  'apps/web/src/features/legal/**/*.tsx',
   'apps/web/src/components/**/*.tsx',
   'apps/web/src/features/circadian/**/*.tsx',
   // tracking: the member's screens (the coach's diet plan manager, form and assignment still to convert).
