@@ -16,12 +16,13 @@ const TRANSLATED = [
   'apps/web/src/features/training/**/*.tsx',
   'apps/web/src/features/check-ins/**/*.tsx',
   'apps/web/src/app/**/*.tsx',
+  'apps/web/src/features/attention/**/*.tsx',
+  'apps/web/src/features/legal/**/*.tsx',
   'apps/web/src/components/**/*.tsx',
   'apps/web/src/features/circadian/**/*.tsx',
-  // tracking: the progress and profile screens so far (diet plans and targets still to convert).
-  'apps/web/src/features/tracking/pages/progress-page.tsx',
-  'apps/web/src/features/tracking/pages/profile-page.tsx',
-  'apps/web/src/features/tracking/components/{dashboard-weight,profile-form,profile-view,stat-cards,user-progress-chart}.tsx',
+  // tracking: the member's screens (the coach's diet plan manager, form and assignment still to convert).
+  'apps/web/src/features/tracking/pages/**/*.tsx',
+  'apps/web/src/features/tracking/components/{dashboard-weight,diet-plan-card,profile-form,profile-view,stat-cards,user-progress-chart}.tsx',
   'apps/web/src/features/tracking/components/{weight-bar-chart,weight-comparison,weight-entry-form,weight-line-chart,weight-table}.tsx',
   'apps/web/src/features/coaching/components/day-strip.tsx',
   'apps/web/src/features/coaching/components/slot-grid.tsx',

@@ -1,7 +1,7 @@
 // The Needs attention section at the top of /admin: members with one or more reasons, most urgent
 // first, each reason in plain words with a Dismiss; select members and Nudge them with one message.
 import { Anchor, Badge, Button, Checkbox, Group, Loader, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { ATTENTION_LABELS, MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, messageLength, type AttentionMember } from '@rhythmfit/contracts';
+import { ATTENTION_LABELS, MESSAGE_MAX_LENGTH, messageLength, type AttentionCode, type AttentionMember } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,36 +9,80 @@ import { isQueued } from '../../../lib/offline-queue';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useAttention, useDismissAttention, useNudge } from '../api/attention';
+import { formatNumber } from '../../../lib/format';
+import { useTexts } from '../../../lib/i18n';
+import { attentionEnglish, attentionTexts } from '../texts';
 
+const t = attentionTexts;
+
+/** A reason's short name; a reason added elsewhere without its text yet reads in English. */
+function reasonLabel(code: AttentionCode): string {
+  const key = `reason.${code}` as const;
+  return key in attentionEnglish ? t(key as keyof typeof attentionEnglish) : ATTENTION_LABELS[code];
+}
+
+/** The section's texts in the language on screen (English in the tests): attention.json. */
 export const ATTENTION_TEXTS = {
-  title: 'Needs attention',
-  empty: MESSAGE_TEXTS.attentionEmpty,
-  failed: 'Could not load who needs attention.',
-  retry: 'Try again',
-  dismiss: 'Dismiss',
-  dismissLabel: (reason: string, name: string) => `Dismiss ${reason.toLowerCase()} for ${name}`,
-  dismissFailed: 'Could not dismiss it. Please try again.',
-  select: (name: string) => `Select ${name}`,
-  nudge: (n: number) => (n === 0 ? 'Nudge' : `Nudge ${n} selected`),
-  nudgeTitle: (n: number) => `Nudge ${n === 1 ? '1 member' : `${n} members`}`,
-  nudgeHelp: 'Each member gets this message in their conversation with you.',
-  message: 'Message',
-  send: 'Send',
-  cancel: 'Cancel',
-  sent: (n: number) => `Message sent to ${n === 1 ? '1 member' : `${n} members`}.`,
-  queued: 'Your nudge will be sent when you are back online.',
-  sendFailed: 'The nudge was not sent. Please try again.',
-  details: 'Details',
-  message_link: 'Message',
-  showAll: (n: number) => `Show all ${n} members`,
-  // The contracts' text (no Intl call while the module loads: see MESSAGE_TEXTS).
-  tooLong: MESSAGE_TEXTS.tooLong,
+  get title() {
+    return t('title');
+  },
+  get empty() {
+    return t('empty');
+  },
+  get failed() {
+    return t('failed');
+  },
+  get retry() {
+    return t('retry');
+  },
+  get dismiss() {
+    return t('dismiss');
+  },
+  /** In English the reason's name reads in lower case inside the sentence ("Dismiss no logs for Asha"). */
+  dismissLabel: (reason: string, name: string) => t('dismissLabel', { reason: reason.toLowerCase(), name }),
+  get dismissFailed() {
+    return t('dismissFailed');
+  },
+  select: (name: string) => t('select', { name }),
+  nudge: (n: number) => (n === 0 ? t('nudge') : t('nudgeSelected', { count: String(n) })),
+  nudgeTitle: (n: number) => t('nudgeTitle', { count: n }),
+  get nudgeHelp() {
+    return t('nudgeHelp');
+  },
+  get message() {
+    return t('message');
+  },
+  get send() {
+    return t('send');
+  },
+  get cancel() {
+    return t('cancel');
+  },
+  sent: (n: number) => t('sent', { count: n }),
+  get queued() {
+    return t('queued');
+  },
+  get sendFailed() {
+    return t('sendFailed');
+  },
+  get details() {
+    return t('details');
+  },
+  get message_link() {
+    return t('messageLink');
+  },
+  showAll: (n: number) => t('showAll', { count: String(n) }),
+  // Formatted when shown, not when the module loads (no Intl call on load: see MESSAGE_TEXTS).
+  get tooLong() {
+    return t('tooLong', { max: formatNumber(MESSAGE_MAX_LENGTH) });
+  },
 };
 
 /** The most urgent first; the rest behind "Show all". */
 const FIRST_SHOWN = 20;
 
 function MemberRow({ member, selected, onToggle }: { member: AttentionMember; selected: boolean; onToggle: () => void }) {
+  useTexts(attentionTexts);
   const dismiss = useDismissAttention();
   const { id, name } = member.user;
   return (
@@ -67,7 +111,7 @@ function MemberRow({ member, selected, onToggle }: { member: AttentionMember; se
           <Group key={reason.code} component="li" gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
             <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
               <Badge variant="light" color="orange" style={{ flexShrink: 0 }}>
-                {ATTENTION_LABELS[reason.code]}
+                {reasonLabel(reason.code)}
               </Badge>
               <Text size="sm">{reason.text}</Text>
             </Group>
@@ -75,7 +119,7 @@ function MemberRow({ member, selected, onToggle }: { member: AttentionMember; se
               variant="subtle"
               size="compact-xs"
               color="gray"
-              aria-label={ATTENTION_TEXTS.dismissLabel(ATTENTION_LABELS[reason.code], name)}
+              aria-label={ATTENTION_TEXTS.dismissLabel(reasonLabel(reason.code), name)}
               loading={dismiss.isPending && dismiss.variables?.code === reason.code}
               onClick={() =>
                 dismiss.mutate(
@@ -94,6 +138,7 @@ function MemberRow({ member, selected, onToggle }: { member: AttentionMember; se
 }
 
 function NudgeModal({ userIds, opened, onClose, onSent }: { userIds: number[]; opened: boolean; onClose: () => void; onSent: () => void }) {
+  useTexts(attentionTexts);
   const [text, setText] = useState('');
   const nudge = useNudge();
   const trimmed = text.trim();
@@ -145,6 +190,7 @@ function NudgeModal({ userIds, opened, onClose, onSent }: { userIds: number[]; o
 }
 
 export function NeedsAttention() {
+  useTexts(attentionTexts);
   const { data, isPending, isError, refetch } = useDeferredResult(useAttention());
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [nudging, setNudging] = useState(false);
@@ -174,7 +220,7 @@ export function NeedsAttention() {
           )}
         </Group>
         {isPending ? (
-          <Loader aria-label="Loading who needs attention" size="sm" />
+          <Loader aria-label={t('loading')} size="sm" />
         ) : isError ? (
           <Stack gap="xs" align="flex-start">
             <Text role="alert">{ATTENTION_TEXTS.failed}</Text>

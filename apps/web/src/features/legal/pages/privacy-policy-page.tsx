@@ -2,6 +2,8 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
+import { legalTexts } from '../texts';
 
 interface AppInfo {
   appName: string;
@@ -9,28 +11,20 @@ interface AppInfo {
 }
 
 export default function PrivacyPolicyPage() {
+  const t = useTexts(legalTexts);
   const info = useQuery({ queryKey: ['app-info'], queryFn: () => api.get<AppInfo>('/api/app-info'), staleTime: Infinity });
   const email = info.data?.contactEmail;
   const appName = info.data?.appName ?? 'RhythmFit';
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" maw={760} mx="auto">
       <Stack gap="md">
-        <Title order={1}>Privacy Policy</Title>
+        <Title order={1}>{t('privacy.title')}</Title>
+        <Text>{t('privacy.noCollection', { appName })}</Text>
+        <Text>{t('privacy.deletion')}</Text>
         <Text>
-          {appName} does not collect, store or share your personal data with anyone. What you enter is used only to provide the coaching
-          service to you.
-        </Text>
-        <Text>You can ask for your account and its data to be deleted at any time from Account Settings.</Text>
-        <Text>
-          Questions about privacy? Contact us at{' '}
-          {email ? (
-            <Anchor href={`mailto:${email}`}>{email}</Anchor>
-          ) : (
-            <Text span c="dimmed">
-              loading…
-            </Text>
-          )}
-          .
+          {email
+            ? t.rich('privacy.contact', { 0: <Anchor href={`mailto:${email}`} /> }, { email })
+            : t.rich('privacy.contactLoading', { 0: <Text span c="dimmed" /> })}
         </Text>
       </Stack>
     </Paper>

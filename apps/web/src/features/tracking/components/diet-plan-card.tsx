@@ -2,22 +2,26 @@
 // (capped at 100), with the grams written out.
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { macroBarValue, type DietPlan } from '@rhythmfit/contracts';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 
 function MacroBar({ label, value, color }: { label: string; value: number | null; color: string }) {
+  const t = useTexts(trackingTexts);
   return (
     <div>
       <Group justify="space-between" gap="xs">
         <Text size="sm">{label}</Text>
         <Text size="sm" c="dimmed">
-          {value === null ? '—' : `${value} g`}
+          {value === null ? '—' : t('diet.grams', { grams: String(value) })}
         </Text>
       </Group>
-      <Progress value={macroBarValue(value)} color={color} aria-label={`${label} ${value ?? 0} g`} />
+      <Progress value={macroBarValue(value)} color={color} aria-label={t('diet.bar', { label, grams: String(value ?? 0) })} />
     </div>
   );
 }
 
 export function DietPlanCard({ plan }: { plan: DietPlan }) {
+  const t = useTexts(trackingTexts);
   return (
     <Card withBorder component="article" aria-label={plan.mealType}>
       <Stack gap="sm">
@@ -28,8 +32,8 @@ export function DietPlanCard({ plan }: { plan: DietPlan }) {
           <Badge variant="light">{plan.planType}</Badge>
         </Group>
         <Text>{plan.description}</Text>
-        <MacroBar label="Protein" value={plan.protein} color="teal" />
-        <MacroBar label="Fat" value={plan.fat} color="orange" />
+        <MacroBar label={t('diet.protein')} value={plan.protein} color="teal" />
+        <MacroBar label={t('diet.fat')} value={plan.fat} color="orange" />
       </Stack>
     </Card>
   );

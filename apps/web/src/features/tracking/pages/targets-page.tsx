@@ -8,6 +8,9 @@ import { Link } from 'react-router';
 import { useTexts } from '../../../lib/i18n';
 import { trackingTexts } from '../texts';
 import { loadGoal, loadTargets, saveGoal, saveTargets } from '../lib/targets-storage';
+import { serverText } from '../../../lib/server-text';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 
 export default function TargetsPage() {
   const t = useTexts(trackingTexts);
@@ -41,12 +44,12 @@ export default function TargetsPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Targets</Title>
+      <Title order={1}>{t('targets.title')}</Title>
       <Text>{t.rich('targets.trainingLink', { 0: <Anchor component={Link} to="/training" /> })}</Text>
       <Card withBorder>
         <Select
-          label="Goal"
-          placeholder="Choose your goal"
+          label={t('targets.goal')}
+          placeholder={t('targets.chooseGoal')}
           data={[...TARGET_GOALS]}
           value={goal}
           onChange={chooseGoal}
@@ -58,39 +61,37 @@ export default function TargetsPage() {
         <Card withBorder component="form" onSubmit={add} noValidate aria-labelledby="add-target-title">
           <Stack gap="sm">
             <Title order={2} size="h4" id="add-target-title">
-              Add Target
+              {t('targets.add')}
             </Title>
-            <TextInput label="Title" required {...form.getInputProps('title')} />
-            <TextInput label="Calories" required inputMode="numeric" {...form.getInputProps('calories')} />
+            <TextInput label={t('targets.fieldTitle')} required {...form.getInputProps('title')} />
+            <TextInput label={t('targets.calories')} required inputMode="numeric" {...form.getInputProps('calories')} />
             {error && (
               <Text c="red.8" role="alert">
-                {error}
+                {serverText(String(error))}
               </Text>
             )}
             <Group>
-              <Button type="submit">Add Target</Button>
+              <Button type="submit">{t('targets.add')}</Button>
             </Group>
             <Title order={3} size="h5">
-              My targets
+              {t('targets.mine')}
             </Title>
             {targets.length === 0 ? (
-              <Text c="dimmed">No targets added yet.</Text>
+              <Text c="dimmed">{t('targets.none')}</Text>
             ) : (
-              <List spacing="xs" aria-label="My targets">
+              <List spacing="xs" aria-label={t('targets.mine')}>
                 {targets.map((target, index) => (
                   <List.Item key={`${target.title}-${index}`}>
                     <Group gap="xs" wrap="nowrap">
-                      <Text>
-                        {target.title} — {target.calories} kcal
-                      </Text>
+                      <Text>{t('targets.item', { title: target.title, calories: target.calories })}</Text>
                       <Button
                         size="compact-xs"
                         variant="subtle"
                         color="red"
                         onClick={() => remove(index)}
-                        aria-label={`Remove ${target.title}`}
+                        aria-label={t('targets.removeLabel', { title: target.title })}
                       >
-                        Remove
+                        {t('targets.remove')}
                       </Button>
                     </Group>
                   </List.Item>
@@ -101,13 +102,11 @@ export default function TargetsPage() {
         </Card>
         <Card withBorder>
           <Title order={2} size="h4" mb="sm">
-            Sample targets
+            {t('targets.samples')}
           </Title>
-          <List spacing="xs" aria-label="Sample targets">
+          <List spacing="xs" aria-label={t('targets.samples')}>
             {SAMPLE_TARGETS.map((target) => (
-              <List.Item key={target.title}>
-                {target.title} — {target.calories} kcal
-              </List.Item>
+              <List.Item key={target.title}>{t('targets.item', { title: target.title, calories: String(target.calories) })}</List.Item>
             ))}
           </List>
         </Card>
