@@ -13,15 +13,21 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useBanners } from '../api/get-banners';
 import { MediaPreview } from './media-preview';
+import { useTexts } from '../../../lib/i18n';
+import { lazyTexts } from '../../../lib/lazy-texts';
+import { contentTexts } from '../texts';
 
-export const BANNER_TEXTS = {
-  region: 'Banners',
-  row: 'Banner row',
-  previous: 'Previous banner',
-  next: 'Next banner',
-  loading: 'Loading banners',
-  slide: (n: number, of: number) => `${n} of ${of}`,
-};
+export const BANNER_TEXTS = Object.assign(
+  lazyTexts(contentTexts, {
+    region: 'banners.region',
+    row: 'banners.row',
+    previous: 'banners.previous',
+    next: 'banners.next',
+    loading: 'banners.loading',
+    roleDescription: 'banners.roleDescription',
+  }),
+  { slide: (n: number, of: number) => contentTexts('banners.slide', { n, of }) },
+);
 
 /** Gap between banners, px. */
 const GAP = 16;
@@ -32,6 +38,7 @@ const GAP = 16;
 const MEDIA_HEIGHT = { base: 190, md: 240 };
 
 export function DashboardBanners() {
+  useTexts(contentTexts);
   const banners = useDeferredResult(useBanners());
   // Loading takes no room: when there are no banners, the sections below would otherwise move up
   // once the answer comes (Lighthouse layout shift on the dashboard).
@@ -93,7 +100,7 @@ function BannerCarousel({ banners }: { banners: Banner[] }) {
 
   const scrollable = !(edges.start && edges.end);
   return (
-    <Stack gap="xs" component="section" aria-label={BANNER_TEXTS.region} aria-roledescription="carousel">
+    <Stack gap="xs" component="section" aria-label={BANNER_TEXTS.region} aria-roledescription={BANNER_TEXTS.roleDescription}>
       <Box
         ref={row}
         role="group"

@@ -4,25 +4,30 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { CONTENT_MESSAGES, DeleteAccountRequestBodySchema } from '@rhythmfit/contracts';
+import { DeleteAccountRequestBodySchema } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, api } from '../../../lib/api-client';
 import { zodRules } from '../../../lib/form';
+import { useTexts } from '../../../lib/i18n';
+import { serverText } from '../../../lib/server-text';
 import { getToken } from '../../../lib/session';
 import { useRequestDeletion } from '../api/request-deletion';
+import { contentTexts } from '../texts';
 
 type Status = { kind: 'idle' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
 export function deletionErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return CONTENT_MESSAGES.deletionUnauthorized;
-    if (error.status !== 0 && error.body && typeof error.body === 'object' && 'message' in error.body) return error.message;
+    if (error.status === 401) return contentTexts('deletion.unauthorized');
+    if (error.status !== 0 && error.body && typeof error.body === 'object' && 'message' in error.body)
+      return serverText(error.message, error.code);
   }
-  return CONTENT_MESSAGES.deletionFallback;
+  return contentTexts('deletion.fallback');
 }
 
 export function DeleteAccountForm() {
+  const t = useTexts(contentTexts);
   // The same rule as POST /api/delete-account-request: a 10-digit mobile, an optional reason.
   const form = useForm({
     mode: 'controlled',
@@ -44,7 +49,7 @@ export function DeleteAccountForm() {
     const body = DeleteAccountRequestBodySchema.parse(values);
     try {
       await request.mutateAsync({ mobile: body.mobile, reason: body.reason || undefined });
-      setStatus({ kind: 'success', message: CONTENT_MESSAGES.deletionSuccess });
+      setStatus({ kind: 'success', message: t('deletion.success') });
       form.reset();
     } catch (error) {
       setStatus({ kind: 'error', message: deletionErrorMessage(error) });
@@ -54,20 +59,17 @@ export function DeleteAccountForm() {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     if (!getToken()) {
       event.preventDefault();
-      return setStatus({ kind: 'error', message: CONTENT_MESSAGES.deletionLogin });
+      return setStatus({ kind: 'error', message: t('deletion.login') });
     }
     send(event);
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Delete account request">
+    <form onSubmit={submit} noValidate aria-label={t('deletion.label')}>
       <Stack gap="md" maw={520}>
-        <Text>
-          Request the deletion of your account. We verify your registered mobile number and delete your account and its data within 7 days.
-          Once you submit, you are signed out and cannot sign in again.
-        </Text>
+        <Text>{t('deletion.intro')}</Text>
         <TextInput
-          label="Registered mobile number"
+          label={t('deletion.field.mobile')}
           required
           inputMode="numeric"
           maxLength={10}
@@ -76,26 +78,26 @@ export function DeleteAccountForm() {
           {...form.getInputProps('mobile')}
           onChange={(e) => form.setFieldValue('mobile', e.currentTarget.value.replace(/\D/g, ''))}
         />
-        <Textarea label="Reason (optional)" minRows={2} maxLength={500} {...form.getInputProps('reason')} />
+        <Textarea label={t('deletion.field.reason')} minRows={2} maxLength={500} {...form.getInputProps('reason')} />
         {status.kind === 'success' && (
-          <Alert color="teal" variant="light" role="status" title="Request received">
+          <Alert color="teal" variant="light" role="status" title={t('deletion.received')}>
             {status.message}
           </Alert>
         )}
         {status.kind === 'error' && (
-          <Alert color="red" variant="light" role="alert" title="Request not sent">
+          <Alert color="red" variant="light" role="alert" title={t('deletion.notSent')}>
             {status.message}
           </Alert>
         )}
         <Group>
           <Button type="submit" color="red" loading={false} disabled={request.isPending}>
-            {request.isPending ? 'Submitting...' : 'Submit Request'}
+            {request.isPending ? t('deletion.submitting') : t('deletion.submit')}
           </Button>
         </Group>
         <Group gap="lg">
-          <Anchor href={`mailto:${supportEmail}`}>Contact support</Anchor>
+          <Anchor href={`mailto:${supportEmail}`}>{t('deletion.contact')}</Anchor>
           <Anchor component={Link} to="/dashboard">
-            Back to home
+            {t('deletion.home')}
           </Anchor>
         </Group>
       </Stack>

@@ -2,21 +2,25 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
+import { lazyTexts } from '../../../lib/lazy-texts';
 import { saveBlob } from '../../../lib/save-file';
 import { useExportMyData } from '../api/export-my-data';
+import { contentTexts } from '../texts';
 
-export const DOWNLOAD_TEXTS = {
-  intro: 'Download a copy of your profile, weight entries, diet plans, circadian days, appointments and notifications.',
-  button: 'Download my data',
-  done: 'Your data was saved as rhythmfit-my-data.json.',
-  failed: 'We could not prepare your data. Please try again.',
-};
+export const DOWNLOAD_TEXTS = lazyTexts(contentTexts, {
+  intro: 'download.intro',
+  button: 'download.button',
+  done: 'download.done',
+  failed: 'download.failed',
+});
 
 function saveJson(data: unknown, fileName: string): void {
   saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
 
 export function DownloadMyData() {
+  useTexts(contentTexts);
   const exportData = useExportMyData();
   return (
     <Stack gap="sm">

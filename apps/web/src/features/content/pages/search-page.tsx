@@ -3,8 +3,10 @@
 import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isAdminRole, searchScreens, type SearchHit } from '@rhythmfit/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { useTexts } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
 import { useSearch } from '../api/search';
+import { contentTexts } from '../texts';
 
 function Group({ title, hits }: { title: string; hits: SearchHit[] }) {
   if (hits.length === 0) return null;
@@ -32,6 +34,7 @@ function Group({ title, hits }: { title: string; hits: SearchHit[] }) {
 }
 
 export default function SearchPage() {
+  const t = useTexts(contentTexts);
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const { role } = useSession();
@@ -42,25 +45,25 @@ export default function SearchPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{q ? `Search results for "${q}"` : 'Search'}</Title>
+      <Title order={1}>{q ? t('search.resultsFor', { q }) : t('search.title')}</Title>
       {!q ? (
-        <Text c="dimmed">Type in the search box to find screens, people and records.</Text>
+        <Text c="dimmed">{t('search.hint')}</Text>
       ) : (
         <>
           {results.isLoading && (
             <Text role="status" c="dimmed">
               <Loader size="xs" mr="xs" />
-              Searching...
+              {t('search.searching')}
             </Text>
           )}
-          {results.isError && <Text c="red">Search failed. Please try again.</Text>}
-          {!results.isLoading && total === 0 && <Text>No results found for "{q}".</Text>}
+          {results.isError && <Text c="red">{t('search.failed')}</Text>}
+          {!results.isLoading && total === 0 && <Text>{t('search.none', { q })}</Text>}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Group title="Screens and features" hits={screens} />
-            {data && isAdminRole(role) && <Group title="Users" hits={data.users} />}
-            {data && <Group title="Diet plans" hits={data.dietPlans} />}
-            {data && <Group title="Sessions" hits={data.sessions} />}
-            {data && <Group title="Bookings" hits={data.bookings} />}
+            <Group title={t('search.screens')} hits={screens} />
+            {data && isAdminRole(role) && <Group title={t('search.users')} hits={data.users} />}
+            {data && <Group title={t('search.dietPlans')} hits={data.dietPlans} />}
+            {data && <Group title={t('search.sessions')} hits={data.sessions} />}
+            {data && <Group title={t('search.bookings')} hits={data.bookings} />}
           </SimpleGrid>
         </>
       )}
