@@ -94,7 +94,7 @@ function Legend() {
         <svg width={18} height={10} viewBox="0 0 18 10">
           <rect x={0} y={0} width={18} height={10} rx={2} fill={COLORS.workout} />
         </svg>
-        <Text size="xs">Workout</Text>
+        <Text size="xs">{t('chart.legendWorkout')}</Text>
       </Group>
       <Group gap={4} wrap="nowrap">
         <svg width={18} height={10} viewBox="0 0 18 10">
