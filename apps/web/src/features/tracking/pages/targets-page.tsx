@@ -9,8 +9,6 @@ import { useTexts } from '../../../lib/i18n';
 import { trackingTexts } from '../texts';
 import { loadGoal, loadTargets, saveGoal, saveTargets } from '../lib/targets-storage';
 import { serverText } from '../../../lib/server-text';
-import { useTexts } from '../../../lib/i18n';
-import { trackingTexts } from '../texts';
 
 export default function TargetsPage() {
   const t = useTexts(trackingTexts);
