@@ -409,7 +409,6 @@ export const ScheduledEditBodySchema = z.object({
 });
 export type ScheduledEditBody = z.input<typeof ScheduledEditBodySchema>;
 
-
 // ---------- The member's calendar and scheduled workouts ----------
 
 export const SCHEDULED_STATUSES = ['planned', 'in_progress', 'done', 'skipped', 'missed'] as const;
@@ -601,6 +600,13 @@ export const ExerciseRecordsSchema = z.object({
   bestVolumeKg: RecordFigureSchema,
 });
 export type ExerciseRecords = z.infer<typeof ExerciseRecordsSchema>;
+
+/** `GET /api/training/exercises/:id/history`: without `page` every row; with it one page and `X-Total-Count`. */
+export const ExerciseHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ExerciseHistoryQuery = z.infer<typeof ExerciseHistoryQuerySchema>;
 
 export const ExerciseHistoryRowSchema = z.object({
   date: z.string(),

@@ -18,6 +18,7 @@ export const UPLOAD_REFERENCES = {
     { table: 'testimonials', column: 'image_url' },
     { table: 'testimonials', column: 'video_url' },
   ],
+  exercises: [{ table: 'exercises', column: 'video_file' }],
 } as const;
 
 export async function referencedUploads(db: DB): Promise<Set<string>> {

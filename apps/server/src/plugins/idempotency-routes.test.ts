@@ -37,7 +37,9 @@ describe('Idempotency-Key on the routes that create', () => {
       | 'progress_entries'
       | 'payments'
       | 'eating_events'
-      | 'notifications',
+      | 'notifications'
+      | 'scheduled_workouts'
+      | 'training_exercise_logs',
     userId: number,
   ) =>
     Number(
@@ -375,6 +377,76 @@ describe('Idempotency-Key on the routes that create', () => {
           body: { userId: member.id, planId, method: 'upi', reference: 'UPI-1' },
           otherBody: { userId: member.id, planId, method: 'cash' },
           count: () => rowsOf('payments', member.id),
+        };
+      },
+    },
+    {
+      name: 'POST /api/admin/training/programs/:id/assign (coach)',
+      route: 'POST /api/admin/training/programs/{id}/assign',
+      async setup() {
+        const coach = await ctx.createAdmin();
+        const member = await ctx.createMember();
+        const bench = await ctx.db.selectFrom('exercises').select('id').where('slug', '=', 'barbell-bench-press').executeTakeFirstOrThrow();
+        const workout = await ctx.request(coach, {
+          method: 'POST',
+          url: '/api/admin/training/workouts',
+          payload: { name: 'Bench', items: [{ exerciseId: bench.id, sets: [{ reps: 5, weightKg: 60 }] }] },
+        });
+        const program = await ctx.request(coach, {
+          method: 'POST',
+          url: '/api/admin/training/programs',
+          payload: { name: 'One day', weeks: 1, days: [{ week: 1, day: 1, workoutId: workout.json().id }] },
+        });
+        return {
+          user: coach,
+          url: `/api/admin/training/programs/${program.json().id}/assign`,
+          body: { userId: member.id, startDate: freshDate() },
+          otherBody: { userId: member.id, startDate: freshDate() },
+          count: () => rowsOf('scheduled_workouts', member.id),
+        };
+      },
+    },
+    {
+      name: 'PUT /api/training/scheduled/:id/log (a finished log)',
+      route: 'PUT /api/training/scheduled/{id}/log',
+      async setup() {
+        const coach = await ctx.createAdmin();
+        const user = await ctx.createMember();
+        const bench = await ctx.db.selectFrom('exercises').select('id').where('slug', '=', 'barbell-bench-press').executeTakeFirstOrThrow();
+        const workout = await ctx.request(coach, {
+          method: 'POST',
+          url: '/api/admin/training/workouts',
+          payload: { name: 'Bench', items: [{ exerciseId: bench.id, sets: [{ reps: 5, weightKg: 60 }] }] },
+        });
+        const scheduled = await ctx.request(coach, {
+          method: 'POST',
+          url: `/api/admin/training/members/${user.id}/scheduled`,
+          payload: { date: pastDate(), workoutId: workout.json().id },
+        });
+        return {
+          user,
+          method: 'PUT' as const,
+          status: 200,
+          url: `/api/training/scheduled/${scheduled.json().id}/log`,
+          body: { items: [{ sets: [{ reps: 5, weightKg: 60, done: true }] }], finished: true },
+          otherBody: { items: [{ sets: [{ reps: 6, weightKg: 60, done: true }] }], finished: true },
+          count: () => rowsOf('training_exercise_logs', user.id),
+        };
+      },
+    },
+    {
+      name: 'POST /api/training/workouts (a workout of their own)',
+      route: 'POST /api/training/workouts',
+      async setup() {
+        const user = await ctx.createMember();
+        const pushUp = await ctx.db.selectFrom('exercises').select('id').where('slug', '=', 'push-up').executeTakeFirstOrThrow();
+        const date = pastDate();
+        return {
+          user,
+          url: '/api/training/workouts',
+          body: { date, name: 'Hotel gym', items: [{ exerciseId: pushUp.id, sets: [{ reps: 20 }] }] },
+          otherBody: { date, name: 'Park', items: [{ exerciseId: pushUp.id, sets: [{ reps: 15 }] }] },
+          count: () => rowsOf('scheduled_workouts', user.id),
         };
       },
     },

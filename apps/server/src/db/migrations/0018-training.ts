@@ -154,6 +154,20 @@ export async function down(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('workouts_user_date').on('workouts').columns(['user_id', 'date']).execute();
-  for (const table of ['training_records', 'training_exercise_logs', 'scheduled_workouts', 'training_program_days', 'training_programs', 'training_workouts'])
+  // The simple workouts (no exercises) go back to the spec's table; training's own rows go.
+  await sql`
+    insert into workouts (id, user_id, title, description, date, time, duration_minutes, created_by, created_at)
+    select id, user_id, name, description, date, time, coalesce(duration_minutes, 0), created_by, created_at
+    from scheduled_workouts where exercise_count = 0`.execute(db);
+  if (dialect === 'postgres')
+    await sql`select setval(pg_get_serial_sequence('workouts', 'id'), coalesce((select max(id) from workouts), 0) + 1, false)`.execute(db);
+  for (const table of [
+    'training_records',
+    'training_exercise_logs',
+    'scheduled_workouts',
+    'training_program_days',
+    'training_programs',
+    'training_workouts',
+  ])
     await db.schema.dropTable(table).execute();
 }

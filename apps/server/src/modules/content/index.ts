@@ -11,7 +11,8 @@ import { searchRoutes } from './search.routes.js';
 import { testimonialsRoutes } from './testimonials.routes.js';
 import { workoutsRoutes } from './workouts.routes.js';
 export { contentMemberData } from './member-data.js';
-export { eraseAccount } from './deletion.service.js';
+export { eraseAccount, ERASED_MOBILE_PREFIX } from './deletion.service.js';
+export { answerList } from './paging.js';
 
 /** How often the erasure job looks for accounts past their 7 days (hourly keeps the promise with room to spare). */
 export const ERASURE_INTERVAL_MS = 60 * 60 * 1000;

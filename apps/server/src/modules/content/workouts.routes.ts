@@ -146,14 +146,14 @@ export async function workoutsRoutes(app: FastifyInstance): Promise<void> {
     '/admin/workouts/:id',
     { preHandler: app.requireAdmin, schema: { params: IdParamSchema, response: { 200: MessageResponseSchema, ...errors } } },
     async (request) => {
-      const row = await app.db.selectFrom('scheduled_workouts').select(['id', 'log']).where('id', '=', request.params.id).executeTakeFirst();
+      const row = await app.db
+        .selectFrom('scheduled_workouts')
+        .select(['id', 'log'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!row) throw new NotFoundError('Workout not found');
       if (row.log !== null) throw new ConflictError('Something is logged in this workout.', 'workout_logged');
-      const result = await app.db
-        .deleteFrom('scheduled_workouts')
-        .where('id', '=', row.id)
-        .where('log', 'is', null)
-        .executeTakeFirst();
+      const result = await app.db.deleteFrom('scheduled_workouts').where('id', '=', row.id).where('log', 'is', null).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new ConflictError('Something is logged in this workout.', 'workout_logged');
       return { message: 'Workout deleted' };
     },

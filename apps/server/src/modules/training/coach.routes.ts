@@ -26,7 +26,7 @@ import { inTransaction, nowIso, type DB } from '../../db/database.js';
 import type { TrainingProgramRow, TrainingWorkoutRow } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError, isForeignKeyViolation } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { ERASED_MOBILE_PREFIX } from '../content/deletion.service.js';
+import { ERASED_MOBILE_PREFIX } from '../content/index.js';
 import { exerciseIdsText, exercisesByIds } from './exercises.js';
 import { checkItems, estimatedMinutes, parseItems, type StoredItem } from './items.js';
 import { onProgramAssigned, onWorkoutScheduled } from './hooks.js';
@@ -227,7 +227,9 @@ export async function coachTrainingRoutes(app: FastifyInstance): Promise<void> {
     if (ordered.length > 0)
       await db
         .insertInto('training_program_days')
-        .values(ordered.map((day, position) => ({ program_id: programId, week: day.week, day: day.day, position, workout_id: day.workoutId })))
+        .values(
+          ordered.map((day, position) => ({ program_id: programId, week: day.week, day: day.day, position, workout_id: day.workoutId })),
+        )
         .execute();
   }
 
@@ -246,7 +248,13 @@ export async function coachTrainingRoutes(app: FastifyInstance): Promise<void> {
           'training_programs.updated_at',
           (eb) => eb.fn.count<number>('training_program_days.id').as('workout_count'),
         ])
-        .groupBy(['training_programs.id', 'training_programs.name', 'training_programs.notes', 'training_programs.weeks', 'training_programs.updated_at'])
+        .groupBy([
+          'training_programs.id',
+          'training_programs.name',
+          'training_programs.notes',
+          'training_programs.weeks',
+          'training_programs.updated_at',
+        ])
         .orderBy('training_programs.name')
         .execute();
       return rows.map((row) => ({
@@ -462,7 +470,11 @@ export async function coachTrainingRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const existing = await loadScheduled(request.db, request.params.id);
       if (existing.log !== null) throw new ConflictError('Something is logged in this workout.', 'workout_logged');
-      const result = await request.db.deleteFrom('scheduled_workouts').where('id', '=', existing.id).where('log', 'is', null).executeTakeFirst();
+      const result = await request.db
+        .deleteFrom('scheduled_workouts')
+        .where('id', '=', existing.id)
+        .where('log', 'is', null)
+        .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new ConflictError('Something is logged in this workout.', 'workout_logged');
       return { deleted: true as const };
     },

@@ -22,7 +22,7 @@ import { containsCi } from '../../lib/member-data.js';
 import { readMultipart, removeMedia, storeMedia, type MediaFolder } from '../../lib/media.js';
 import { currentUser } from '../../plugins/auth.js';
 import { withMultipartForms } from '../../plugins/multipart-forms.js';
-import { answerList } from '../content/paging.js';
+import { answerList } from '../content/index.js';
 import { EXERCISE_VIDEO_FOLDER, presentExercise, type ExerciseRow } from './exercises.js';
 
 const errors = {
@@ -200,7 +200,11 @@ export async function exercisesRoutes(app: FastifyInstance): Promise<void> {
       {
         preHandler: app.requireAdmin,
         config: exerciseForm,
-        schema: { summary: 'Edit an exercise of the coach (JSON or multipart)', params: IdParamSchema, response: { 200: ExerciseSchema, ...errors } },
+        schema: {
+          summary: 'Edit an exercise of the coach (JSON or multipart)',
+          params: IdParamSchema,
+          response: { 200: ExerciseSchema, ...errors },
+        },
       },
       async (request) => {
         const existing = await loadOwn(request.params.id);
@@ -266,7 +270,12 @@ export async function exercisesRoutes(app: FastifyInstance): Promise<void> {
 /** Whether a workout, a scheduled workout or a log names the exercise. */
 export async function exerciseInUse(app: FastifyInstance, exerciseId: number): Promise<boolean> {
   const like = `%,${exerciseId},%`;
-  const inWorkout = await app.db.selectFrom('training_workouts').select('id').where('exercise_ids', 'like', like).limit(1).executeTakeFirst();
+  const inWorkout = await app.db
+    .selectFrom('training_workouts')
+    .select('id')
+    .where('exercise_ids', 'like', like)
+    .limit(1)
+    .executeTakeFirst();
   if (inWorkout) return true;
   const inScheduled = await app.db
     .selectFrom('scheduled_workouts')

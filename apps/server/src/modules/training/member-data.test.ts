@@ -56,7 +56,7 @@ describe('training member data', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
 
-    expect(await trainingMemberData.exportMember(ctx.db, leaving.id)).toEqual({});
+    expect(await trainingMemberData.exportMember(ctx.db, leaving.id)).toEqual({ targets: [], trainingRecords: [] });
     expect(await eraseAccount({ db: ctx.db, uploadsDir: ctx.config.uploadsDir, memberData: MEMBER_DATA }, leaving.id)).toBe(true);
 
     const rows = await ctx.db
@@ -69,5 +69,49 @@ describe('training member data', () => {
       { id: theirs, name: 'Coach Band Walk', created_by: null, archived: 0 },
       { id: others, name: 'Coach Hip Hinge Drill', created_by: staying.id, archived: 0 },
     ]);
+  });
+
+  it("exports a member's workouts, logs and records, and erasing them removes all of it", async () => {
+    const coach = await ctx.createAdmin();
+    const member = await ctx.createMember();
+    const bench = await ctx.db.selectFrom('exercises').select('id').where('slug', '=', 'barbell-bench-press').executeTakeFirstOrThrow();
+    const today = new Date().toISOString().slice(0, 10);
+    const workout = await ctx.request(coach, {
+      method: 'POST',
+      url: '/api/admin/training/workouts',
+      payload: { name: 'Bench', items: [{ exerciseId: bench.id, sets: [{ reps: 5, weightKg: 60 }] }] },
+    });
+    const scheduled = await ctx.request(coach, {
+      method: 'POST',
+      url: `/api/admin/training/members/${member.id}/scheduled`,
+      payload: { date: today, workoutId: workout.json().id },
+    });
+    const id = scheduled.json().id as number;
+    const logged = await ctx.request(member, {
+      method: 'PUT',
+      url: `/api/training/scheduled/${id}/log`,
+      payload: { items: [{ sets: [{ reps: 5, weightKg: 60, done: true }] }], finished: true },
+    });
+    expect(logged.statusCode).toBe(200);
+    const exported = (await trainingMemberData.exportMember(ctx.db, member.id)) as {
+      targets: Array<{ name: string; status: string }>;
+      trainingRecords: Array<{ exercise: string; kind: string }>;
+    };
+    expect(exported.targets).toEqual([expect.objectContaining({ name: 'Bench', status: 'done' })]);
+    expect(exported.trainingRecords).toContainEqual(
+      expect.objectContaining({ exercise: 'Barbell Bench Press', kind: 'heaviest', value: 60 }),
+    );
+
+    await ctx.db.transaction().execute((trx) => trainingMemberData.erase(trx, member.id, today));
+    for (const table of ['scheduled_workouts', 'training_exercise_logs', 'training_records'] as const) {
+      const left = await ctx.db.selectFrom(table).select('user_id').where('user_id', '=', member.id).execute();
+      expect(left).toEqual([]);
+    }
+    const template = await ctx.db
+      .selectFrom('training_workouts')
+      .select('created_by')
+      .where('id', '=', workout.json().id)
+      .executeTakeFirstOrThrow();
+    expect(template.created_by).toBe(coach.id);
   });
 });

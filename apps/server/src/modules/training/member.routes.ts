@@ -1,13 +1,14 @@
 // The member's training (issue 41): the calendar, a scheduled workout with "last time", the log
 // (replaced on each save; the first finish marks it done and tells the coach once), skipping,
 // workouts of their own, records and exercise history. Own workouts only: anyone else's is 404.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CalendarEntrySchema,
   CalendarQuerySchema,
   ErrorResponseSchema,
+  ExerciseHistoryQuerySchema,
   ExerciseHistoryRowSchema,
   ExerciseRecordsSchema,
   IdParamSchema,
@@ -16,9 +17,10 @@ import {
   ScheduledWorkoutSchema,
   SkipBodySchema,
 } from '@rhythmfit/contracts';
-import { nowIso } from '../../db/database.js';
+import { inTransaction, nowIso } from '../../db/database.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { answerList } from '../content/index.js';
 import { scheduledItemColumns } from './coach.routes.js';
 import { presentExercise } from './exercises.js';
 import { onWorkoutFinished } from './hooks.js';
@@ -26,6 +28,7 @@ import { checkItems } from './items.js';
 import {
   calendar,
   exerciseHistory,
+  exerciseHistoryCount,
   loadScheduled,
   memberToday,
   presentScheduled,
@@ -51,7 +54,11 @@ export async function memberTrainingRoutes(app: FastifyInstance): Promise<void> 
     '/training/calendar',
     {
       ...pre,
-      schema: { summary: 'My training calendar (at most 92 days)', querystring: CalendarQuerySchema, response: { 200: z.array(CalendarEntrySchema), ...errors } },
+      schema: {
+        summary: 'My training calendar (at most 92 days)',
+        querystring: CalendarQuerySchema,
+        response: { 200: z.array(CalendarEntrySchema), ...errors },
+      },
     },
     async (request) => {
       const { userId } = currentUser(request);
@@ -73,8 +80,9 @@ export async function memberTrainingRoutes(app: FastifyInstance): Promise<void> 
     '/training/scheduled/:id/log',
     {
       ...pre,
+      config: { idempotent: true },
       schema: {
-        summary: 'Save my log of a workout (replaced each time); finished: true marks it done',
+        summary: 'Save my log of a workout (replaced each time; takes an Idempotency-Key); finished: true marks it done',
         params: IdParamSchema,
         body: LogBodySchema,
         response: { 200: ScheduledWorkoutSchema, ...errors },
@@ -82,15 +90,27 @@ export async function memberTrainingRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { userId } = currentUser(request);
-      const saved = await saveLog(request.db, userId, request.params.id, request.body);
-      if (saved.firstFinish)
-        await onWorkoutFinished(request, {
-          userId,
-          scheduledId: saved.row.id,
-          name: saved.row.name,
-          date: saved.row.date,
-          newRecords: saved.newRecords,
-        });
+      // The log, the records and the coach's notice commit together: in the keyed request's
+      // transaction, or in one of their own (the notice's live event goes out after the commit).
+      const afterCommit: Array<() => unknown> = [];
+      const saved = await inTransaction(request.db, async (trx) => {
+        const result = await saveLog(trx, userId, request.params.id, request.body);
+        if (result.firstFinish) {
+          const within = Object.create(request, {
+            db: { value: trx },
+            afterCommit: { value: async (work: () => unknown) => void afterCommit.push(work) },
+          }) as FastifyRequest;
+          await onWorkoutFinished(within, {
+            userId,
+            scheduledId: result.row.id,
+            name: result.row.name,
+            date: result.row.date,
+            newRecords: result.newRecords,
+          });
+        }
+        return result;
+      });
+      for (const work of afterCommit) await request.afterCommit(work);
       return presentScheduled(request.db, saved.row, await memberToday(request.db, userId, app.config.businessTimeZone));
     },
   );
@@ -152,12 +172,23 @@ export async function memberTrainingRoutes(app: FastifyInstance): Promise<void> 
     '/training/exercises/:id/history',
     {
       ...pre,
-      schema: { summary: 'My history of an exercise, newest first', params: IdParamSchema, response: { 200: z.array(ExerciseHistoryRowSchema), ...errors } },
+      schema: {
+        summary: 'My history of an exercise, newest first (paged with page/pageSize)',
+        params: IdParamSchema,
+        querystring: ExerciseHistoryQuerySchema,
+        response: { 200: z.array(ExerciseHistoryRowSchema), ...errors },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await app.db.selectFrom('exercises').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw new NotFoundError('Exercise not found');
-      return exerciseHistory(app.db, currentUser(request).userId, presentExercise(row));
+      const { userId } = currentUser(request);
+      return answerList(
+        reply,
+        request.query,
+        (window) => exerciseHistory(app.db, userId, presentExercise(row), window),
+        () => exerciseHistoryCount(app.db, userId, row.id),
+      );
     },
   );
 }

@@ -179,9 +179,13 @@ const KIND_OF_FIGURE = Object.fromEntries(Object.entries(RECORD_FIGURE).map(([ki
   string
 >;
 
+type FigureColumn = (typeof FIGURE_COLUMNS)[keyof ExerciseFigures];
+
 /**
  * Writes the finished workout's per-exercise figures, answers the records it sets against the
- * member's other finished workouts, and recomputes the member's records of those exercises.
+ * member's other finished workouts, and recomputes the member's records of those exercises. The
+ * other workouts are read as one aggregate per exercise (SQL max over the indexed figure rows), so
+ * the cost hardly grows with years of history.
  */
 async function recordFinished(
   trx: DB,
@@ -192,82 +196,108 @@ async function recordFinished(
 ): Promise<NewRecord[]> {
   const byExercise = new Map<number, LoggedSet[]>();
   for (const item of typedLog(items, log)) byExercise.set(item.exerciseId, [...(byExercise.get(item.exerciseId) ?? []), ...item.sets]);
-
+  const exerciseIds = [...byExercise.keys()];
   await trx.deleteFrom('training_exercise_logs').where('scheduled_id', '=', row.id).execute();
+  if (exerciseIds.length === 0) return [];
+
+  // The member's best of each figure in their other finished workouts, per exercise.
+  const aggregates = await trx
+    .selectFrom('training_exercise_logs')
+    .select((eb) => [
+      'exercise_id',
+      eb.fn.max('e1rm_kg').as('e1rm_kg'),
+      eb.fn.max('heaviest_kg').as('heaviest_kg'),
+      eb.fn.max('most_reps').as('most_reps'),
+      eb.fn.max('longest_seconds').as('longest_seconds'),
+      eb.fn.max('longest_distance_km').as('longest_distance_km'),
+      eb.fn.max('volume_kg').as('volume_kg'),
+    ])
+    .where('user_id', '=', row.user_id)
+    .where('exercise_id', 'in', exerciseIds)
+    .groupBy('exercise_id')
+    .execute();
+  const previousBest = new Map<number, Partial<Record<keyof ExerciseFigures, number>>>();
+  for (const aggregate of aggregates) {
+    const best: Partial<Record<keyof ExerciseFigures, number>> = {};
+    for (const [figure, column] of Object.entries(FIGURE_COLUMNS) as Array<[keyof ExerciseFigures, FigureColumn]>) {
+      const value = aggregate[column] === null ? null : Number(aggregate[column]);
+      if (value !== null && value > 0) best[figure] = value;
+    }
+    previousBest.set(aggregate.exercise_id, best);
+  }
+  const holders = await trx
+    .selectFrom('training_records')
+    .selectAll()
+    .where('user_id', '=', row.user_id)
+    .where('exercise_id', 'in', exerciseIds)
+    .execute();
+
   const found: NewRecord[] = [];
+  const logRows = [];
+  const recordRows: Array<{ user_id: number; exercise_id: number; kind: string; value: number; date: string; scheduled_id: number }> = [];
   for (const [exerciseId, sets] of byExercise) {
     const exercise = exercises.get(exerciseId)!;
     const figures = workoutFigures(exercise.tracking, sets);
-    const others = await trx
-      .selectFrom('training_exercise_logs')
-      .select(['scheduled_id', 'date', 'e1rm_kg', 'heaviest_kg', 'most_reps', 'longest_seconds', 'longest_distance_km', 'volume_kg'])
-      .where('user_id', '=', row.user_id)
-      .where('exercise_id', '=', exerciseId)
-      .execute();
-    const previousBest: Partial<Record<keyof ExerciseFigures, number>> = {};
-    for (const other of others)
-      for (const [figure, column] of Object.entries(FIGURE_COLUMNS) as Array<[keyof ExerciseFigures, keyof typeof other]>) {
-        const value = other[column] === null ? null : Number(other[column]);
-        if (value !== null && value > 0 && (previousBest[figure] === undefined || value > previousBest[figure]!)) previousBest[figure] = value;
-      }
-    found.push(...findNewRecords(new Map([[exerciseId, previousBest]]), [{ exerciseId, tracking: exercise.tracking, sets }]));
+    const before = previousBest.get(exerciseId) ?? {};
+    found.push(...findNewRecords(new Map([[exerciseId, before]]), [{ exerciseId, tracking: exercise.tracking, sets }]));
+    logRows.push({
+      user_id: row.user_id,
+      exercise_id: exerciseId,
+      scheduled_id: row.id,
+      date: row.date,
+      sets: JSON.stringify(sets.map((set) => ({ type: set.type, ...(set.actual ?? emptyActual) }))),
+      e1rm_kg: figures.e1rmKg,
+      heaviest_kg: figures.heaviestKg,
+      most_reps: figures.mostReps,
+      longest_seconds: figures.longestSeconds,
+      longest_distance_km: figures.longestDistanceKm,
+      volume_kg: figures.bestVolumeKg ?? 0,
+    });
 
-    const storedSets = sets.map((set) => ({ type: set.type, ...(set.actual ?? emptyActual) }));
-    await trx
-      .insertInto('training_exercise_logs')
-      .values({
-        user_id: row.user_id,
-        exercise_id: exerciseId,
-        scheduled_id: row.id,
-        date: row.date,
-        sets: JSON.stringify(storedSets),
-        e1rm_kg: figures.e1rmKg,
-        heaviest_kg: figures.heaviestKg,
-        most_reps: figures.mostReps,
-        longest_seconds: figures.longestSeconds,
-        longest_distance_km: figures.longestDistanceKm,
-        volume_kg: figures.bestVolumeKg ?? 0,
-      })
-      .execute();
-
-    // The member's records of the exercise: the best of each figure, the earliest workout on a tie.
-    const all = [
-      ...others.map((other) => ({ ...other })),
-      {
-        scheduled_id: row.id,
-        date: row.date,
-        e1rm_kg: figures.e1rmKg,
-        heaviest_kg: figures.heaviestKg,
-        most_reps: figures.mostReps,
-        longest_seconds: figures.longestSeconds,
-        longest_distance_km: figures.longestDistanceKm,
-        volume_kg: figures.bestVolumeKg ?? 0,
-      },
-    ].sort((a, b) => (a.date === b.date ? a.scheduled_id - b.scheduled_id : a.date < b.date ? -1 : 1));
-    const records: Array<{ kind: string; value: number; date: string; scheduled_id: number }> = [];
-    for (const [figure, column] of Object.entries(FIGURE_COLUMNS) as Array<[keyof ExerciseFigures, keyof (typeof all)[number]]>) {
-      let best: { value: number; date: string; scheduled_id: number } | null = null;
-      for (const entry of all) {
-        const value = entry[column] === null ? null : Number(entry[column]);
-        if (value === null || value <= 0) continue;
-        if (!best || value > best.value) best = { value, date: entry.date, scheduled_id: entry.scheduled_id };
+    // Each figure's record: this workout when it beats the others (or ties and is earlier),
+    // else the workout that holds the others' best (the earliest on a tie).
+    for (const [figure, column] of Object.entries(FIGURE_COLUMNS) as Array<[keyof ExerciseFigures, FigureColumn]>) {
+      const kind = KIND_OF_FIGURE[figure];
+      const mine = figures[figure];
+      const prior = before[figure];
+      let holder: { value: number; date: string; scheduled_id: number } | null = null;
+      if (prior !== undefined) {
+        const current = holders.find((h) => h.exercise_id === exerciseId && h.kind === kind);
+        if (current && current.scheduled_id !== row.id && Number(current.value) === prior) {
+          holder = { value: prior, date: current.date, scheduled_id: current.scheduled_id };
+        } else {
+          const earliest = await trx
+            .selectFrom('training_exercise_logs')
+            .select(['date', 'scheduled_id'])
+            .where('user_id', '=', row.user_id)
+            .where('exercise_id', '=', exerciseId)
+            .where(column, '=', prior)
+            .orderBy('date')
+            .orderBy('scheduled_id')
+            .limit(1)
+            .executeTakeFirst();
+          if (earliest) holder = { value: prior, ...earliest };
+        }
       }
-      if (best) records.push({ kind: KIND_OF_FIGURE[figure], ...best });
+      if (mine !== null && mine > 0) {
+        const earlier = !holder || row.date < holder.date || (row.date === holder.date && row.id < holder.scheduled_id);
+        if (!holder || mine > holder.value || (mine === holder.value && earlier))
+          holder = { value: mine, date: row.date, scheduled_id: row.id };
+      }
+      if (holder) recordRows.push({ user_id: row.user_id, exercise_id: exerciseId, kind, ...holder });
     }
-    await trx.deleteFrom('training_records').where('user_id', '=', row.user_id).where('exercise_id', '=', exerciseId).execute();
-    if (records.length > 0)
-      await trx
-        .insertInto('training_records')
-        .values(records.map((record) => ({ user_id: row.user_id, exercise_id: exerciseId, ...record })))
-        .execute();
   }
+  await trx.insertInto('training_exercise_logs').values(logRows).execute();
+  await trx.deleteFrom('training_records').where('user_id', '=', row.user_id).where('exercise_id', 'in', exerciseIds).execute();
+  if (recordRows.length > 0) await trx.insertInto('training_records').values(recordRows).execute();
   return found;
 }
 
 /** A normal set raised by the step (kg on weightKg, reps on reps and repsMax); other sets keep theirs. */
 function raiseTarget(set: SetTarget, step: Progression): SetTarget {
   if (set.type !== 'normal' || !step) return set;
-  if ('addKg' in step) return set.weightKg === null ? set : { ...set, weightKg: Math.min(500, Number((set.weightKg + step.addKg).toFixed(2))) };
+  if ('addKg' in step)
+    return set.weightKg === null ? set : { ...set, weightKg: Math.min(500, Number((set.weightKg + step.addKg).toFixed(2))) };
   return {
     ...set,
     reps: set.reps === null ? null : Math.min(100, set.reps + step.addReps),
@@ -313,7 +343,11 @@ async function progress(trx: DB, row: ScheduledWorkoutRow, items: readonly Store
     changed = true;
   });
   if (changed)
-    await trx.updateTable('scheduled_workouts').set({ items: JSON.stringify(nextItems), updated_at: nowIso() }).where('id', '=', next.id).execute();
+    await trx
+      .updateTable('scheduled_workouts')
+      .set({ items: JSON.stringify(nextItems), updated_at: nowIso() })
+      .where('id', '=', next.id)
+      .execute();
 }
 
 export type LogBody = z.output<typeof LogBodySchema>;
@@ -335,10 +369,23 @@ export async function saveLog(db: DB, userId: number, id: number, body: LogBody)
       items.map((item) => item.exerciseId),
     );
     const log = checkLog(items, exercises, body);
-    const wasDone = row.status === 'done';
-    const done = wasDone || body.finished;
-    const firstFinish = !wasDone && body.finished;
     const now = nowIso();
+    // The first finish is claimed by one conditional update, so two saves racing to finish the
+    // same workout (a phone's retry beside the original) tell the coach once between them.
+    let firstFinish = false;
+    if (body.finished && row.status !== 'done') {
+      const claimed = await trx
+        .updateTable('scheduled_workouts')
+        .set({ status: 'done', completed_at: now })
+        .where('id', '=', row.id)
+        .where('status', '<>', 'done')
+        .executeTakeFirst();
+      firstFinish = Number(claimed.numUpdatedRows) === 1;
+      if (!firstFinish) Object.assign(row, await loadScheduled(trx, id, userId));
+      else row.completed_at = null;
+    }
+    const wasDone = row.status === 'done' && !firstFinish;
+    const done = wasDone || body.finished;
     const newRecords = done ? await recordFinished(trx, row, items, log, exercises) : [];
     if (firstFinish) await progress(trx, row, items, log);
     const updated = await trx
@@ -412,16 +459,32 @@ export async function records(db: DB, userId: number): Promise<ExerciseRecords[]
   return [...byExercise.values()];
 }
 
-/** Newest first, one row per finished workout with the exercise. */
-export async function exerciseHistory(db: DB, userId: number, exercise: Exercise): Promise<ExerciseHistoryRow[]> {
-  const rows = await db
+/** Newest first, one row per finished workout with the exercise (a page of them when asked). */
+export async function exerciseHistoryCount(db: DB, userId: number, exerciseId: number): Promise<number> {
+  const row = await db
+    .selectFrom('training_exercise_logs')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('exercise_id', '=', exerciseId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function exerciseHistory(
+  db: DB,
+  userId: number,
+  exercise: Exercise,
+  window: { limit?: number; offset?: number } = {},
+): Promise<ExerciseHistoryRow[]> {
+  let query = db
     .selectFrom('training_exercise_logs')
     .select(['date', 'scheduled_id', 'sets', 'e1rm_kg', 'volume_kg'])
     .where('user_id', '=', userId)
     .where('exercise_id', '=', exercise.id)
     .orderBy('date', 'desc')
-    .orderBy('scheduled_id', 'desc')
-    .execute();
+    .orderBy('scheduled_id', 'desc');
+  if (window.limit !== undefined) query = query.limit(window.limit).offset(window.offset ?? 0);
+  const rows = await query.execute();
   return rows.map((row) => {
     const sets = loggedSets(row);
     const best = bestSet(
