@@ -88,5 +88,14 @@ export function workout(overrides: Partial<ScheduledWorkout> = {}): ScheduledWor
 }
 
 export function entry(overrides: Partial<CalendarEntry> = {}): CalendarEntry {
-  return { id: 41, date: '2026-11-29', name: 'Upper A', status: 'planned', exerciseCount: 4, startedAt: null, completedAt: null, ...overrides };
+  return {
+    id: 41,
+    date: '2026-11-29',
+    name: 'Upper A',
+    status: 'planned',
+    exerciseCount: 4,
+    startedAt: null,
+    completedAt: null,
+    ...overrides,
+  };
 }

@@ -121,6 +121,8 @@ describe('the workout player', () => {
     expect(vibrate).toHaveBeenCalledWith([200, 100, 200]);
     expect(screen.queryByTestId('rest-timer')).toBeNull();
     expect(screen.getAllByText('Rest over. Next set!').length).toBeGreaterThan(0);
+    vi.useRealTimers();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
   it('adds a set to an exercise', async () => {
@@ -132,6 +134,7 @@ describe('the workout player', () => {
     fireEvent.click(within(screen.getByRole('region', { name: 'Bench Press' })).getByRole('button', { name: 'Add set' }));
     expect(within(bench).getAllByRole('button', { name: /done$/ })).toHaveLength(4);
     expect(screen.getByRole('textbox', { name: 'Bench Press, set 4: kg' })).toHaveValue('40');
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
   it('finishes with a summary: duration, volume and the new records', async () => {
