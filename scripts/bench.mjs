@@ -1,5 +1,7 @@
 // npm run bench [-- --quick] [-- --sqlite-only | --postgres-only] [-- --no-write]
 //                [-- --mix-only | --bookings-only | --attention-only | --fixed-only] [-- --no-build]
+// npm run bench -- --check-ins-only [--quick]   (scripts/bench-check-ins.mjs: the check-in queue,
+//                review page and thumbnails over 10,000 members with a year of weekly check-ins)
 // npm run bench -- --hook-costs [--seconds N]   (scripts/hook-costs.mjs: each plugin's cost)
 //
 // Measures the built server (started as a child process with a temp DATA_DIR and high rate
@@ -959,7 +961,20 @@ async function main() {
   }
 }
 
-if (args.has('--hook-costs')) {
+if (args.has('--check-ins-only')) {
+  // Weekly check-ins (issue 42): the coach's queue, the review page and thumbnails over a year of
+  // check-ins: its own script (scripts/bench-check-ins.mjs).
+  const child = spawn(
+    hasTaskset && !process.env.BENCH_PINNED ? 'taskset' : process.execPath,
+    [
+      ...(hasTaskset && !process.env.BENCH_PINNED ? ['-c', '1', process.execPath] : []),
+      path.join(root, 'scripts/bench-check-ins.mjs'),
+      ...process.argv.slice(2).filter((a) => a !== '--check-ins-only'),
+    ],
+    { stdio: 'inherit', env: { ...process.env, BENCH_PINNED: '1' } },
+  );
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else if (args.has('--hook-costs')) {
   // What each plugin costs: its own script, which pins its servers and wrk itself.
   const child = spawn(
     process.execPath,

@@ -336,10 +336,19 @@ export const CHECK_IN_ERROR_CODES = [
 
 /** The date `days` after a YYYY-MM-DD date. */
 export function addIsoDays(date: string, days: number): string {
+  // The queue and Needs attention ask for the same few weeks once per member (tens of thousands
+  // of times a request): answers are remembered, the map emptied when full.
+  const key = `${date}|${days}`;
+  const known = shiftedDates.get(key);
+  if (known) return known;
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  const shifted = d.toISOString().slice(0, 10);
+  if (shiftedDates.size >= 5000) shiftedDates.clear();
+  shiftedDates.set(key, shifted);
+  return shifted;
 }
+const shiftedDates = new Map<string, string>();
 
 /** ISO day of week (Monday = 1) of a YYYY-MM-DD date. */
 export function isoDayOfWeek(date: string): number {
@@ -386,6 +395,26 @@ export function closedCheckInWeeks(from: string, to: string, today: string, dayO
     week = addIsoDays(week, -7);
   }
   return weeks.reverse();
+}
+
+/**
+ * The day a member can first be expected to check in: the later of check-ins starting and their
+ * joining date in their zone. `zoneOffsetMs` is the zone's offset now (a joining date a DST shift
+ * away from a week's edge is the only thing it can move, by a day, on weeks long past).
+ */
+export function checkInExpectedFrom(startedOn: string | null, createdAt: string, zoneOffsetMs: number): string | null {
+  if (startedOn == null) return null;
+  // Joined more than a day before check-ins began: no date arithmetic needed (most members).
+  if (createdAt.slice(0, 10) < addIsoDays(startedOn, -1)) return startedOn;
+  const joined = new Date(Date.parse(createdAt) + zoneOffsetMs).toISOString().slice(0, 10);
+  return joined > startedOn ? joined : startedOn;
+}
+
+/** A zone's offset from UTC at `at`, in milliseconds. */
+export function zoneOffsetMs(at: Date, timeZone: string): number {
+  const local = new Date(at.toLocaleString('en-US', { timeZone }));
+  const utc = new Date(at.toLocaleString('en-US', { timeZone: 'UTC' }));
+  return local.getTime() - utc.getTime();
 }
 
 export interface CheckInIssue {

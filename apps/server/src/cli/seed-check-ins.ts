@@ -8,8 +8,7 @@
 import { addIsoDays, checkInDueDate, checkInWeekOf, DEFAULT_CHECK_IN_FORM, isoDateInZone, type CheckInPose } from '@rhythmfit/contracts';
 import { inTransaction } from '../db/database.js';
 import { privateMediaDir } from '../lib/media.js';
-import { encodeCheckInPhoto, storePhotoFiles } from '../modules/check-ins/check-in-photos.js';
-import { writeAnswersAndMeasurements, writeForm } from '../modules/check-ins/check-ins.repository.js';
+import { encodeCheckInPhoto, storePhotoFiles, writeAnswersAndMeasurements, writeForm } from '../modules/check-ins/index.js';
 import { seededRandom, type SeedContext } from './seed-context.js';
 
 export const DEMO_CHECK_IN_WEEKS = 8;

@@ -10,6 +10,7 @@ import type { CheckIn, CheckInCurrent, CheckInForm, CheckInQueue, CheckInReviewP
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { privateMediaDir, removePrivateMedia } from '../../lib/media.js';
+import { createCircadianRecord } from '../../../test/circadian-factories.js';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 import { CHECK_IN_PHOTO_FOLDER } from './check-in-photos.js';
 import { checkInsMemberData } from './member-data.js';
@@ -277,6 +278,29 @@ describe('corrections, the review and the queue', () => {
       await ctx.request(coach, { method: 'GET', url: '/api/admin/check-ins?status=reviewed&pageSize=200' })
     ).json() as CheckInQueue;
     expect(reviewed.items.find((item) => item.id === sent.id)).toMatchObject({ status: 'reviewed', userName: 'Meera Shah' });
+  });
+});
+
+describe('the review page\u2019s week', () => {
+  it('takes the seven days before the check-in day from the circadian logs', async () => {
+    const member = await memberSince();
+    // 23-29 November: meals 08:00-19:00 (11 h) on five days, 08:00-21:00 (13 h) on two; sleep 23:00-06:30 (7.5 h).
+    for (let i = 0; i < 7; i += 1) {
+      const date = `2026-11-${23 + i}`;
+      const next = `2026-11-${24 + i}`;
+      await createCircadianRecord(ctx.db, member.id, date, {
+        breakfast_logged: 1,
+        breakfast_time: '08:00',
+        dinner_logged: 1,
+        dinner_time: i < 2 ? '21:00' : '19:00',
+        sleep_start: `${date}T17:30:00.000Z`,
+        sleep_end: `${next}T01:00:00.000Z`,
+      });
+    }
+    const sent = (await send(member)).json() as CheckIn;
+    const page = (await ctx.request(coach, { method: 'GET', url: `/api/admin/check-ins/${sent.id}` })).json() as CheckInReviewPage;
+    expect(page.week).toMatchObject({ start: '2026-11-23', end: '2026-11-29', eatingWindowMedianHours: 11, sleepHoursAverage: 7.5 });
+    expect(page.week.sleepRegularity).toBeGreaterThan(90);
   });
 });
 

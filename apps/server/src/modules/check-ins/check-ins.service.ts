@@ -10,6 +10,8 @@ import {
   addIsoDays,
   checkInBodyIssues,
   checkInDueDate,
+  checkInExpectedFrom,
+  zoneOffsetMs,
   checkInWeekOf,
   checkInWeekState,
   closedCheckInWeeks,
@@ -95,10 +97,18 @@ interface MemberWeek {
   expectedFrom: string | null;
 }
 
+/** Each zone's offset and today's date in it, worked out once per zone per call. */
+function zoneClock(now: Date) {
+  const zones = new Map<string, { today: string; offset: number }>();
+  return (zone: string) => {
+    let found = zones.get(zone);
+    if (!found) zones.set(zone, (found = { today: isoDateInZone(now, zone), offset: zoneOffsetMs(now, zone) }));
+    return found;
+  };
+}
+
 function expectedFrom(member: repo.MemberFacts, form: repo.StoredForm, timeZone: string): string | null {
-  if (!form.startedOn) return null;
-  const joined = isoDateInZone(new Date(member.createdAt), timeZone);
-  return joined > form.startedOn ? joined : form.startedOn;
+  return checkInExpectedFrom(form.startedOn, member.createdAt, zoneOffsetMs(new Date(), timeZone));
 }
 
 async function memberWeek(app: App, db: DB, userId: number): Promise<MemberWeek> {
@@ -252,6 +262,9 @@ export async function setMemberDay(db: DB, userId: number, dayOfWeek: number): P
 
 // ---- the coach's queue ----
 
+/** The queue's `total` counts at most this many (documented in docs/check-ins.md). */
+export const QUEUE_COUNT_CAP = 10_000;
+
 /** Missed weeks looked at when the coach gives no `from`: the last four. */
 const MISSED_DEFAULT_DAYS = 28;
 
@@ -271,10 +284,19 @@ export async function queue(app: App, query: z.output<typeof CheckInQueueQuerySc
   let base = db.selectFrom('check_ins as c').where('c.status', '=', query.status);
   if (query.from) base = base.where('c.week_of', '>=', query.from);
   if (query.to) base = base.where('c.week_of', '<=', query.to);
+  // Reviewed check-ins pile up (a year of 10,000 members: half a million): the total is counted up
+  // to QUEUE_COUNT_CAP, far past any page a coach turns to, instead of over every row each time.
   const total =
     query.status === 'submitted' && !query.from && !query.to
       ? waiting
-      : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      : Number(
+          (
+            await db
+              .selectFrom(base.select('c.id').limit(QUEUE_COUNT_CAP).as('capped'))
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
   const ordered =
     query.status === 'submitted'
       ? base.orderBy('c.submitted_at', 'asc').orderBy('c.id', 'asc')
@@ -329,18 +351,20 @@ export async function missedWeeks(app: App, from?: string, to?: string, onlyUser
     .where('week_of', '<=', addIsoDays(last, 1))
     .execute();
   const sentKeys = new Set(sent.map((row) => `${row.user_id}:${row.week_of}`));
-  const todayByZone = new Map<string, string>();
-  const now = new Date();
+  const clock = zoneClock(new Date());
+  // The closed weeks of each (today, day) pair: a handful of lists for every member.
+  const closed = new Map<string, string[]>();
   const items: CheckInQueueItem[] = [];
   for (const member of members) {
-    const zone = member.timeZone ?? app.config.businessTimeZone;
-    let today = todayByZone.get(zone);
-    if (!today) todayByZone.set(zone, (today = isoDateInZone(now, zone)));
-    const expected = expectedFrom(member, form, zone);
+    const zone = clock(member.timeZone ?? app.config.businessTimeZone);
+    const expected = checkInExpectedFrom(form.startedOn, member.createdAt, zone.offset);
     if (!expected) continue;
-    const start = expected > first ? expected : first;
-    for (const weekOf of closedCheckInWeeks(start, last, today, member.ownDay ?? form.dayOfWeek)) {
-      if (sentKeys.has(`${member.id}:${weekOf}`)) continue;
+    const day = member.ownDay ?? form.dayOfWeek;
+    const key = `${zone.today}:${day}`;
+    let weeks = closed.get(key);
+    if (!weeks) closed.set(key, (weeks = closedCheckInWeeks(first, last, zone.today, day)));
+    for (const weekOf of weeks) {
+      if (weekOf < expected || sentKeys.has(`${member.id}:${weekOf}`)) continue;
       items.push({
         id: null,
         userId: member.id,

@@ -7,4 +7,7 @@ export { checkInsMemberData } from './member-data.js';
 export async function registerCheckInRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkInRoutes);
 }
-export { checkInsPlugin, sendDueCheckInReminders } from './check-in-reminders.js';
+export { checkInsPlugin } from './check-in-reminders.js';
+// The demo seed writes past check-ins with the module's own pieces.
+export { encodeCheckInPhoto, storePhotoFiles } from './check-in-photos.js';
+export { writeAnswersAndMeasurements, writeForm } from './check-ins.repository.js';

@@ -3,7 +3,7 @@
 // rules (not through the check-ins module, which writes into conversations through this one).
 // One read of the members (day, time zone, joining date) and one of the check-ins of the last
 // closed weeks; the consecutive weeks missed are counted for the few who missed the last one.
-import { addIsoDays, checkInWeekOf, checkInDueDate, isoDateInZone } from '@rhythmfit/contracts';
+import { addIsoDays, checkInDueDate, checkInExpectedFrom, checkInWeekOf, isoDateInZone, zoneOffsetMs } from '@rhythmfit/contracts';
 import type { DB } from '../../db/database.js';
 
 /** Weeks counted back for the "missed N weeks" value. */
@@ -38,18 +38,20 @@ export async function missedCheckIns(db: DB, now: Date, businessTimeZone: string
     query = query.where('u.id', 'in', only);
   }
   const members = await query.execute();
-  const todayByZone = new Map<string, string>();
+  const zones = new Map<string, { today: string; offset: number }>();
+  const lastWeeks = new Map<string, string>();
   const expected = new Map<number, { week: string; from: string; day: number }>();
   let earliest: string | null = null;
   let latest: string | null = null;
   for (const member of members) {
     const zone = member.time_zone ?? businessTimeZone;
-    let today = todayByZone.get(zone);
-    if (!today) todayByZone.set(zone, (today = isoDateInZone(now, zone)));
-    const joined = isoDateInZone(new Date(member.created_at), zone);
-    const from = joined > form.started_on ? joined : form.started_on;
+    let local = zones.get(zone);
+    if (!local) zones.set(zone, (local = { today: isoDateInZone(now, zone), offset: zoneOffsetMs(now, zone) }));
+    const from = checkInExpectedFrom(form.started_on, member.created_at, local.offset)!;
     const day = member.day_of_week ?? form.day_of_week;
-    const week = lastClosedWeek(today, day);
+    const key = `${local.today}:${day}`;
+    let week = lastWeeks.get(key);
+    if (!week) lastWeeks.set(key, (week = lastClosedWeek(local.today, day)));
     if (week < from) continue;
     expected.set(member.id, { week, from, day });
     if (!earliest || week < earliest) earliest = week;
