@@ -2,32 +2,31 @@
 // the field loses focus and its value changed). Placed on /admin by the content feature.
 import { Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { COACHING_MESSAGES, type CoachingSession, type SessionStatus } from '@rhythmfit/contracts';
+import type { CoachingSession, SessionStatus } from '@rhythmfit/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { zodRules } from '../../../lib/form';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { coachingTexts } from '../texts';
 import { useAllSessions } from '../api/get-all-sessions';
 import { useUpdateSessionStatus } from '../api/update-session-status';
 import { useUpdateSessionZoomLink } from '../api/update-session-zoom-link';
 import { ZoomLinkFormSchema } from '../schemas';
 
-const STATUS_OPTIONS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'completed', label: 'Completed' },
-];
+const STATUSES = ['pending', 'upcoming', 'completed'] as const;
 
 // Every booking ever made stays listed, each row with a select and a field: 20 a page.
 const PAGE_SIZE = 20;
 
-const who = (session: CoachingSession) => `${session.userName} on ${session.date} at ${session.time}`;
+const who = (session: CoachingSession) => ({ name: session.userName, date: session.date, time: session.time });
 
 function StatusField({ session }: { session: CoachingSession }) {
   const status = useUpdateSessionStatus();
+  const t = useTexts(coachingTexts);
   return (
     <Select
-      aria-label={`Status of session of ${who(session)}`}
-      data={STATUS_OPTIONS}
+      aria-label={t('adminSessions.aria.status', who(session))}
+      data={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
       value={session.status}
       allowDeselect={false}
       onChange={(value) =>
@@ -35,8 +34,8 @@ function StatusField({ session }: { session: CoachingSession }) {
         status.mutate(
           { id: session.id, status: value as SessionStatus },
           {
-            onSuccess: () => notifySuccess(COACHING_MESSAGES.statusUpdated),
-            onError: () => notifyError(COACHING_MESSAGES.statusUpdateFailed),
+            onSuccess: () => notifySuccess(t('adminSessions.statusUpdated')),
+            onError: () => notifyError(t('adminSessions.statusUpdateFailed')),
           },
         )
       }
@@ -46,6 +45,7 @@ function StatusField({ session }: { session: CoachingSession }) {
 
 function ZoomLinkField({ session }: { session: CoachingSession }) {
   const zoom = useUpdateSessionZoomLink();
+  const t = useTexts(coachingTexts);
   // The link is checked as PUT /api/sessions/{id}/zoom-link checks it (https, or blank to clear).
   const form = useForm({ mode: 'controlled', initialValues: { zoomLink: session.zoomLink ?? '' }, validate: zodRules(ZoomLinkFormSchema) });
 
@@ -54,28 +54,29 @@ function ZoomLinkField({ session }: { session: CoachingSession }) {
     if (draft === (session.zoomLink ?? '') || form.validate().hasErrors) return;
     zoom.mutate(
       { id: session.id, zoomLink: draft },
-      { onSuccess: () => notifySuccess('Zoom link updated ✅'), onError: () => notifyError('Failed to update zoom link ❌') },
+      { onSuccess: () => notifySuccess(t('adminSessions.zoomUpdated')), onError: () => notifyError(t('adminSessions.zoomUpdateFailed')) },
     );
   }
 
   return (
     <TextInput
-      aria-label={`Zoom link of session of ${who(session)}`}
-      placeholder="https://"
+      aria-label={t('adminSessions.aria.zoom', who(session))}
+      placeholder={t('adminSessions.zoomPlaceholder')}
       {...form.getInputProps('zoomLink')}
       onBlur={saveLink}
     />
   );
 }
 
-const COLUMNS: DataTableColumn<CoachingSession>[] = [
-  { id: 'name', header: 'Name', cell: (s) => s.userName, sortValue: (s) => s.userName, card: 'title' },
-  { id: 'mobile', header: 'Mobile', cell: (s) => s.mobile },
-  { id: 'date', header: 'Date', cell: (s) => s.date, sortValue: (s) => s.date },
-  { id: 'time', header: 'Time', cell: (s) => s.time, sortValue: (s) => s.time },
+// Made when drawn: the headers are in the language on screen.
+const columns = (t: typeof coachingTexts): DataTableColumn<CoachingSession>[] => [
+  { id: 'name', header: t('adminSessions.column.name'), cell: (s) => s.userName, sortValue: (s) => s.userName, card: 'title' },
+  { id: 'mobile', header: t('adminSessions.column.mobile'), cell: (s) => s.mobile },
+  { id: 'date', header: t('field.date'), cell: (s) => s.date, sortValue: (s) => s.date },
+  { id: 'time', header: t('field.time'), cell: (s) => s.time, sortValue: (s) => s.time },
   {
     id: 'message',
-    header: 'Message',
+    header: t('adminSessions.column.message'),
     cell: (s) => (
       <Text size="sm" lineClamp={2}>
         {s.message ?? '—'}
@@ -84,11 +85,18 @@ const COLUMNS: DataTableColumn<CoachingSession>[] = [
     card: 'full',
     maxWidth: 220,
   },
-  { id: 'status', header: 'Status', cell: (s) => <StatusField session={s} />, sortValue: (s) => s.status, card: 'full', minWidth: 150 },
+  {
+    id: 'status',
+    header: t('adminSessions.column.status'),
+    cell: (s) => <StatusField session={s} />,
+    sortValue: (s) => s.status,
+    card: 'full',
+    minWidth: 150,
+  },
   // A saved link that changed (here or elsewhere) starts the field again from it.
   {
     id: 'zoom',
-    header: 'Zoom link',
+    header: t('adminSessions.column.zoom'),
     cell: (s) => <ZoomLinkField key={s.zoomLink ?? ''} session={s} />,
     card: 'full',
     minWidth: 220,
@@ -97,20 +105,21 @@ const COLUMNS: DataTableColumn<CoachingSession>[] = [
 
 export function AdminSessionsTable() {
   const sessions = useAllSessions();
+  const t = useTexts(coachingTexts);
   return (
     <Stack gap="sm" component="section" aria-labelledby="admin-sessions-title">
       <Title order={2} size="h3" id="admin-sessions-title">
-        Booking Sessions
+        {t('adminSessions.title')}
       </Title>
       <DataTable
         data={sessions.data ?? []}
-        columns={COLUMNS}
+        columns={columns(t)}
         loading={sessions.isLoading}
-        loadingLabel="Loading sessions"
-        loadingText="Loading..."
-        emptyText="No data found"
+        loadingLabel={t('adminSessions.loadingLabel')}
+        loadingText={t('loading')}
+        emptyText={t('adminSessions.empty')}
         paging={{ pageSize: PAGE_SIZE }}
-        paginationLabel="Session pages"
+        paginationLabel={t('adminSessions.pages')}
         minWidth={900}
       />
     </Stack>

@@ -11,21 +11,26 @@ import {
   type BookingPolicyField,
 } from '@rhythmfit/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
+import { lazyTexts } from '../../../lib/lazy-texts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { coachingTexts } from '../texts';
 import { useBookingPolicy, useSaveBookingPolicy } from '../api/booking-policy';
 
-export const BOOKING_SETTINGS_TEXTS = {
-  title: 'Booking settings',
-  intro: 'Rules for members\u2019 bookings. You can always cancel or move a booking yourself.',
-  save: 'Save settings',
-  saved: 'Booking settings saved.',
-  failed: 'Could not save the booking settings.',
-  loading: 'Loading settings...',
-  loadFailed: 'Could not load the booking settings.',
-  rangeError: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
-  requireMembership: 'Booking needs an active membership',
-  requireMembershipHint: 'Members without a paid, current plan are sent to the Subscriptions page instead of booking.',
-} as const;
+export const BOOKING_SETTINGS_TEXTS = Object.assign(
+  lazyTexts(coachingTexts, {
+    title: 'settings.title',
+    intro: 'settings.intro',
+    save: 'settings.save',
+    saved: 'settings.saved',
+    failed: 'settings.failed',
+    loading: 'settings.loading',
+    loadFailed: 'settings.loadFailed',
+    requireMembership: 'settings.requireMembership',
+    requireMembershipHint: 'settings.requireMembershipHint',
+  }),
+  { rangeError: (min: number, max: number) => coachingTexts('settings.rangeError', { min, max }) },
+);
 
 type FormValues = Record<BookingPolicyField, number | string> & { requireActiveMembership: boolean };
 
@@ -38,6 +43,7 @@ function rangeCheck(field: BookingPolicyField) {
 }
 
 export function BookingSettingsPanel() {
+  const t = useTexts(coachingTexts);
   const policy = useBookingPolicy();
   const save = useSaveBookingPolicy();
   const form = useForm<FormValues>({
@@ -89,12 +95,12 @@ export function BookingSettingsPanel() {
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {BOOKING_POLICY_FIELDS.map((field) => {
-                  const { min, max, label } = BOOKING_POLICY_RANGES[field];
+                  const { min, max } = BOOKING_POLICY_RANGES[field];
                   return (
                     <NumberInput
                       key={field}
-                      label={label}
-                      description={`${min} to ${max}, default ${BOOKING_POLICY_DEFAULTS[field]}`}
+                      label={t(`settings.field.${field}`)}
+                      description={t('settings.range', { min, max, value: BOOKING_POLICY_DEFAULTS[field] })}
                       allowDecimal={false}
                       allowNegative={false}
                       {...form.getInputProps(field)}

@@ -2,15 +2,17 @@
 // Booking settings below.
 import { useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { COACHING_MESSAGES } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { coachingTexts } from '../texts';
 import { useCreateSlot } from '../api/create-slot';
 import { useAdminSlots } from '../api/get-admin-slots';
 import { useToggleSlot } from '../api/toggle-slot';
 import { BookingSettingsPanel } from '../components/booking-settings-panel';
 
 export default function AdminSlotsPage() {
+  const t = useTexts(coachingTexts);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [loadedDate, setLoadedDate] = useState<string | null>(null);
@@ -20,25 +22,25 @@ export default function AdminSlotsPage() {
 
   // Loading the date already shown reads it again (a member may have booked in the meantime).
   function load() {
-    if (!date) return notifyError('Select a date first!');
+    if (!date) return notifyError(t('slots.selectDate'));
     if (date === loadedDate) void slots.refetch();
     else setLoadedDate(date);
   }
 
   function addSlot() {
     if (!date || !time) {
-      notifyError(COACHING_MESSAGES.selectSlotDateTime);
+      notifyError(t('slots.selectDateTime'));
       return;
     }
     create.mutate(
       { date, time },
       {
         onSuccess: () => {
-          notifySuccess('Slot added.');
+          notifySuccess(t('slots.added'));
           setLoadedDate(date);
           setTime('');
         },
-        onError: (error) => notifyError(errorMessage(error, 'Could not add the slot.')),
+        onError: (error) => notifyError(errorMessage(error, t('slots.addFailed'))),
       },
     );
   }
@@ -46,21 +48,21 @@ export default function AdminSlotsPage() {
   const list = slots.data ?? [];
   return (
     <Stack gap="lg">
-      <Title order={1}>Slot Management</Title>
+      <Title order={1}>{t('slots.adminTitle')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Card withBorder>
           <Stack gap="sm">
-            <TextInput type="date" label="Date" value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+            <TextInput type="date" label={t('field.date')} value={date} onChange={(event) => setDate(event.currentTarget.value)} />
             <Button variant="light" onClick={load}>
-              Load Slots
+              {t('slots.load')}
             </Button>
           </Stack>
         </Card>
         <Card withBorder>
           <Stack gap="sm">
-            <TextInput type="time" label="Time" value={time} onChange={(event) => setTime(event.currentTarget.value)} />
+            <TextInput type="time" label={t('field.time')} value={time} onChange={(event) => setTime(event.currentTarget.value)} />
             <Button onClick={addSlot} loading={create.isPending}>
-              Add Slot
+              {t('slots.add')}
             </Button>
           </Stack>
         </Card>
@@ -69,12 +71,12 @@ export default function AdminSlotsPage() {
       {loadedDate && (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Slots for {loadedDate}
+            {t('slots.for', { date: loadedDate })}
           </Title>
           {slots.isLoading ? (
-            <Text role="status">{COACHING_MESSAGES.loadingSlots}</Text>
+            <Text role="status">{t('slots.loading')}</Text>
           ) : list.length === 0 ? (
-            <Text c="dimmed">{COACHING_MESSAGES.noSlotsForDate}</Text>
+            <Text c="dimmed">{t('slots.noneForDate')}</Text>
           ) : (
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {list.map((slot) => (
@@ -92,19 +94,19 @@ export default function AdminSlotsPage() {
                         {slot.date} · {slot.time}
                       </Text>
                       <Badge color={slot.booked ? 'red' : 'green'} variant="filled">
-                        {slot.booked ? 'Booked' : 'Available'}
+                        {slot.booked ? t('slots.booked') : t('slots.available')}
                       </Badge>
                     </Group>
                     <Button
                       size="xs"
                       variant="default"
                       loading={toggle.isPending && toggle.variables === slot.id}
-                      aria-label={`${slot.booked ? 'Mark Available' : 'Mark Booked'} ${slot.time}`}
+                      aria-label={t(slot.booked ? 'slots.aria.markAvailable' : 'slots.aria.markBooked', { time: slot.time })}
                       onClick={() =>
-                        toggle.mutate(slot.id, { onError: (error) => notifyError(errorMessage(error, 'Could not change the slot.')) })
+                        toggle.mutate(slot.id, { onError: (error) => notifyError(errorMessage(error, t('slots.toggleFailed'))) })
                       }
                     >
-                      {slot.booked ? 'Mark Available' : 'Mark Booked'}
+                      {slot.booked ? t('slots.markAvailable') : t('slots.markBooked')}
                     </Button>
                   </Group>
                 </Card>
