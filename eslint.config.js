@@ -20,9 +20,9 @@ const TRANSLATED = [
   'apps/web/src/features/legal/**/*.tsx',
   'apps/web/src/components/**/*.tsx',
   'apps/web/src/features/circadian/**/*.tsx',
-  // tracking: the member's screens (the coach's diet plan manager, form and assignment still to convert).
+  // tracking: the member's screens (the coach's diet plan manager still to convert).
   'apps/web/src/features/tracking/pages/**/*.tsx',
-  'apps/web/src/features/tracking/components/{dashboard-weight,diet-plan-card,profile-form,profile-view,stat-cards,user-progress-chart}.tsx',
+  'apps/web/src/features/tracking/components/{assign-diet-plan,dashboard-weight,diet-plan-card,diet-plan-form,profile-form,profile-view,stat-cards,user-progress-chart}.tsx',
   'apps/web/src/features/tracking/components/{weight-bar-chart,weight-comparison,weight-entry-form,weight-line-chart,weight-table}.tsx',
   'apps/web/src/features/coaching/components/day-strip.tsx',
   'apps/web/src/features/coaching/components/slot-grid.tsx',

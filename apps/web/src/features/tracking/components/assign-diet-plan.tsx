@@ -2,14 +2,17 @@
 // member's assigned plans, and a select with an Assign button.
 import { Badge, Button, Group, List, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AssignDietPlanBodySchema, DIET_MESSAGES } from '@rhythmfit/contracts';
+import { AssignDietPlanBodySchema } from '@rhythmfit/contracts';
 import { zodRules } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAssignDietPlan } from '../api/assign-diet-plan';
 import { useDietPlans } from '../api/get-diet-plans';
 import { useUserDietPlans } from '../api/get-user-diet-plans';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 
 export function AssignDietPlan({ userId }: { userId: number }) {
+  const t = useTexts(trackingTexts);
   const assigned = useUserDietPlans(userId);
   const plans = useDietPlans();
   const assign = useAssignDietPlan();
@@ -24,26 +27,29 @@ export function AssignDietPlan({ userId }: { userId: number }) {
   const submit = form.onSubmit(async (values) => {
     try {
       await assign.mutateAsync({ userId, ...AssignDietPlanBodySchema.parse(values) });
-      notifySuccess(DIET_MESSAGES.assigned);
+      notifySuccess(t('assign.assigned'));
       form.reset();
     } catch {
-      notifyError(DIET_MESSAGES.assignFailed);
+      notifyError(t('assign.failed'));
     }
   });
 
-  const options = (plans.data ?? []).map((plan) => ({ value: String(plan.id), label: `${plan.mealType} (${plan.planType})` }));
+  const options = (plans.data ?? []).map((plan) => ({
+    value: String(plan.id),
+    label: t('assign.option', { mealType: plan.mealType, planType: plan.planType }),
+  }));
 
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        Assigned diet plans
+        {t('assign.title')}
       </Title>
       {assigned.isPending ? (
-        <Loader size="sm" aria-label="Loading assigned diet plans" />
+        <Loader size="sm" aria-label={t('assign.loading')} />
       ) : assigned.isError || assigned.data.length === 0 ? (
-        <Text c="dimmed">No diet plans assigned yet.</Text>
+        <Text c="dimmed">{t('assign.none')}</Text>
       ) : (
-        <List spacing={4} aria-label="Assigned diet plans">
+        <List spacing={4} aria-label={t('assign.title')}>
           {assigned.data.map((plan) => (
             <List.Item key={plan.id}>
               <Group gap="xs">
@@ -63,14 +69,14 @@ export function AssignDietPlan({ userId }: { userId: number }) {
         wrap="wrap"
       >
         <Select
-          label="Diet plan"
-          placeholder="Choose a diet plan"
+          label={t('assign.plan')}
+          placeholder={t('assign.choose')}
           data={options}
           {...form.getInputProps('dietPlanId')}
           style={{ flex: '1 1 200px' }}
         />
         <Button type="submit" disabled={!choice} loading={assign.isPending}>
-          Assign
+          {t('assign.assign')}
         </Button>
       </Group>
     </Stack>

@@ -5,6 +5,8 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Texta
 import { useForm } from '@mantine/form';
 import { DietPlanBodySchema, PLAN_TYPES, type DietPlan, type DietPlanBodyInput } from '@rhythmfit/contracts';
 import { zodRules } from '../../../lib/form';
+import { useTexts } from '../../../lib/i18n';
+import { trackingTexts } from '../texts';
 
 interface Values {
   mealType: string;
@@ -28,6 +30,7 @@ export function DietPlanForm({
   onSubmit: (body: DietPlanBodyInput) => Promise<boolean> | boolean;
   onCancel?: () => void;
 }) {
+  const t = useTexts(trackingTexts);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -50,19 +53,19 @@ export function DietPlanForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Meal type" required {...form.getInputProps('mealType')} />
-          <Select label="Plan type" required data={[...PLAN_TYPES]} {...form.getInputProps('planType')} />
+          <TextInput label={t('dietForm.mealType')} required {...form.getInputProps('mealType')} />
+          <Select label={t('dietForm.planType')} required data={[...PLAN_TYPES]} {...form.getInputProps('planType')} />
         </SimpleGrid>
-        <Textarea label="Description" required rows={2} {...form.getInputProps('description')} />
+        <Textarea label={t('dietForm.description')} required rows={2} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <NumberInput label="Protein (g)" min={0} {...form.getInputProps('protein')} />
-          <NumberInput label="Carbs (g)" min={0} {...form.getInputProps('carbs')} />
-          <NumberInput label="Fat (g)" min={0} {...form.getInputProps('fat')} />
+          <NumberInput label={t('dietForm.protein')} min={0} {...form.getInputProps('protein')} />
+          <NumberInput label={t('dietForm.carbs')} min={0} {...form.getInputProps('carbs')} />
+          <NumberInput label={t('dietForm.fat')} min={0} {...form.getInputProps('fat')} />
         </SimpleGrid>
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('action.cancel')}
             </Button>
           )}
           <Button type="submit" loading={saving}>
