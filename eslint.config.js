@@ -42,6 +42,8 @@ const TRANSLATED = [
   'apps/web/src/features/content/components/dashboard-banners.tsx',
   'apps/web/src/features/content/pages/delete-account-page.tsx',
   'apps/web/src/features/content/pages/search-page.tsx',
+  'apps/web/src/features/content/components/admin-stat-tiles.tsx',
+  'apps/web/src/features/content/components/media-preview.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
