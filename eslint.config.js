@@ -44,6 +44,7 @@ const TRANSLATED = [
   'apps/web/src/features/content/pages/search-page.tsx',
   'apps/web/src/features/content/components/admin-stat-tiles.tsx',
   'apps/web/src/features/content/components/media-preview.tsx',
+  'apps/web/src/features/content/components/admin-data-table.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
