@@ -45,6 +45,8 @@ const TRANSLATED = [
   'apps/web/src/features/content/components/admin-stat-tiles.tsx',
   'apps/web/src/features/content/components/media-preview.tsx',
   'apps/web/src/features/content/components/admin-data-table.tsx',
+  'apps/web/src/features/content/components/admin-users-table.tsx',
+  'apps/web/src/features/content/components/deletion-requests-table.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
