@@ -47,6 +47,7 @@ const TRANSLATED = [
   'apps/web/src/features/content/components/admin-data-table.tsx',
   'apps/web/src/features/content/components/admin-users-table.tsx',
   'apps/web/src/features/content/components/deletion-requests-table.tsx',
+  'apps/web/src/features/content/components/workouts-panel.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
