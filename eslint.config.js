@@ -48,6 +48,7 @@ const TRANSLATED = [
   'apps/web/src/features/content/components/admin-users-table.tsx',
   'apps/web/src/features/content/components/deletion-requests-table.tsx',
   'apps/web/src/features/content/components/workouts-panel.tsx',
+  'apps/web/src/features/content/components/user-detail-modal.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
