@@ -49,6 +49,7 @@ const TRANSLATED = [
   'apps/web/src/features/content/components/deletion-requests-table.tsx',
   'apps/web/src/features/content/components/workouts-panel.tsx',
   'apps/web/src/features/content/components/user-detail-modal.tsx',
+  'apps/web/src/features/content/pages/admin-banners-page.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
