@@ -50,6 +50,7 @@ const TRANSLATED = [
   'apps/web/src/features/content/components/workouts-panel.tsx',
   'apps/web/src/features/content/components/user-detail-modal.tsx',
   'apps/web/src/features/content/pages/admin-banners-page.tsx',
+  'apps/web/src/features/content/pages/admin-testimonials-page.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',
