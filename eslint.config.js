@@ -39,12 +39,7 @@ const TRANSLATED = [
   'apps/web/src/features/payments/**/*.tsx',
   'apps/web/src/features/messages/**/*.tsx',
   'apps/web/src/features/notifications/**/*.tsx',
-  'apps/web/src/features/content/components/download-my-data.tsx',
-  'apps/web/src/features/content/components/delete-account-form.tsx',
-  'apps/web/src/features/content/components/dashboard-testimonials.tsx',
-  'apps/web/src/features/content/components/dashboard-banners.tsx',
-  'apps/web/src/features/content/pages/delete-account-page.tsx',
-  'apps/web/src/features/content/pages/search-page.tsx',
+  'apps/web/src/features/content/**/*.tsx',
 ];
 const READ_ATTRIBUTES = [
   'label',

@@ -2,11 +2,12 @@
 // (see api/admin-list.ts); DataTable draws it (cards on a phone). "No data found" when empty.
 import { Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { CONTENT_MESSAGES } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { DataTable, type DataTableProps } from '../../../components/data-table/data-table';
+import { useTexts } from '../../../lib/i18n';
 import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useAdminList } from '../api/admin-list';
+import { contentTexts } from '../texts';
 
 export function AdminDataTable<T extends { id: number | string }>({
   title,
@@ -21,6 +22,7 @@ export function AdminDataTable<T extends { id: number | string }>({
   pageSize?: number;
   filterPlaceholder?: string;
 } & Pick<DataTableProps<T>, 'columns' | 'actions'>) {
+  const t = useTexts(contentTexts);
   const [filter, setFilter] = useState('');
   const [q] = useDebouncedValue(filter, 300);
   const [page, setPage] = useState(1);
@@ -34,8 +36,8 @@ export function AdminDataTable<T extends { id: number | string }>({
           {title}
         </Title>
         <TextInput
-          label={`Filter ${name}`}
-          placeholder={filterPlaceholder ?? 'Type to filter'}
+          label={t('table.filter', { name })}
+          placeholder={filterPlaceholder ?? t('table.filterPlaceholder')}
           value={filter}
           onChange={(e) => {
             setFilter(e.currentTarget.value);
@@ -50,13 +52,13 @@ export function AdminDataTable<T extends { id: number | string }>({
         actions={actions}
         label={title}
         loading={list.isLoading}
-        loadingLabel={`Loading ${name}`}
+        loadingLabel={t('table.loading', { name })}
         // A failed refetch keeps the rows already shown (and the focus on their buttons); only a
         // table with nothing to show says it could not load.
-        error={list.isError ? `Could not load ${name}.` : undefined}
-        emptyText={CONTENT_MESSAGES.noData}
+        error={list.isError ? t('table.error', { name }) : undefined}
+        emptyText={t('table.empty')}
         paging={{ pageSize, page, total: list.data?.total ?? 0, onPageChange: setPage }}
-        paginationLabel={`${title} pages`}
+        paginationLabel={t('table.pages', { title })}
       />
     </Stack>
   );

@@ -2,25 +2,28 @@
 // buttons for the detail and progress modals (which the dashboard provides).
 import { Badge, Button, Group } from '@mantine/core';
 import type { AdminUser } from '@rhythmfit/contracts';
+import { useTexts } from '../../../lib/i18n';
+import { contentTexts } from '../texts';
 import { AdminDataTable } from './admin-data-table';
 
 export function AdminUsersTable({ onView, onProgress }: { onView: (user: AdminUser) => void; onProgress: (user: AdminUser) => void }) {
+  const t = useTexts(contentTexts);
   return (
     <AdminDataTable<AdminUser>
-      title="Users"
+      title={t('users.title')}
       path="/api/admin/users"
-      filterPlaceholder="Name or mobile"
+      filterPlaceholder={t('users.filter')}
       columns={[
-        { id: 'name', header: 'Name', cell: (u) => u.name, card: 'title' },
-        { id: 'mobile', header: 'Mobile', cell: (u) => u.mobile },
-        { id: 'city', header: 'City', cell: (u) => u.city ?? '—' },
-        { id: 'role', header: 'Role', cell: (u) => u.role.name },
+        { id: 'name', header: t('users.name'), cell: (u) => u.name, card: 'title' },
+        { id: 'mobile', header: t('users.mobile'), cell: (u) => u.mobile },
+        { id: 'city', header: t('users.city'), cell: (u) => u.city ?? '—' },
+        { id: 'role', header: t('users.role'), cell: (u) => u.role.name },
         {
           id: 'status',
-          header: 'Status',
+          header: t('users.status'),
           cell: (u) => (
             <Badge color={u.deleted ? 'red' : 'teal'} variant="light">
-              {u.deleted ? 'Marked for Deletion' : 'Active'}
+              {u.deleted ? t('users.marked') : t('users.active')}
             </Badge>
           ),
         },
@@ -28,11 +31,17 @@ export function AdminUsersTable({ onView, onProgress }: { onView: (user: AdminUs
       actions={{
         render: (u) => (
           <Group gap="xs" wrap="nowrap">
-            <Button size="xs" variant="light" onClick={() => onView(u)} aria-label={`View ${u.name}`} data-view-user={u.id}>
-              View
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onView(u)}
+              aria-label={t('users.viewAria', { name: u.name })}
+              data-view-user={u.id}
+            >
+              {t('users.view')}
             </Button>
-            <Button size="xs" variant="default" onClick={() => onProgress(u)} aria-label={`Progress of ${u.name}`}>
-              Progress
+            <Button size="xs" variant="default" onClick={() => onProgress(u)} aria-label={t('users.progressAria', { name: u.name })}>
+              {t('users.progress')}
             </Button>
           </Group>
         ),

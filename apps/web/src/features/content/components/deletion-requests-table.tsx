@@ -4,14 +4,19 @@ import { Badge, Button, Group } from '@mantine/core';
 import type { DeletionRequest } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useEraseAccount, useRestoreAccount } from '../api/deletion-requests';
+import { contentTexts } from '../texts';
 import { AdminDataTable } from './admin-data-table';
 import { ConfirmModal } from '../../../components/confirm-modal';
 
 const COLOURS = { 'Marked for Deletion': 'red', Active: 'teal', Erased: 'gray' } as const;
+const STATUS_KEYS = { 'Marked for Deletion': 'marked', Active: 'active', Erased: 'erased' } as const;
 
 export function DeletionRequestsTable() {
+  const t = useTexts(contentTexts);
   const erase = useEraseAccount();
   const restore = useRestoreAccount();
   const [erasing, setErasing] = useState<DeletionRequest | null>(null);
@@ -20,9 +25,9 @@ export function DeletionRequestsTable() {
     if (!erasing) return;
     try {
       await erase.mutateAsync(erasing.id);
-      notifySuccess('Account erased');
+      notifySuccess(contentTexts('deletions.erased'));
     } catch (error) {
-      notifyError(errorMessage(error, 'Erasing failed'));
+      notifyError(errorMessage(error, contentTexts('deletions.eraseFailed')));
     } finally {
       setErasing(null);
     }
@@ -31,34 +36,34 @@ export function DeletionRequestsTable() {
   async function doRestore(request: DeletionRequest) {
     try {
       await restore.mutateAsync(request.id);
-      notifySuccess('Account restored');
+      notifySuccess(contentTexts('deletions.restored'));
     } catch (error) {
-      notifyError(errorMessage(error, 'Restoring failed'));
+      notifyError(errorMessage(error, contentTexts('deletions.restoreFailed')));
     }
   }
 
   return (
     <>
       <AdminDataTable<DeletionRequest>
-        title="Account deletion requests"
+        title={t('deletions.title')}
         path="/api/admin/delete-account-requests"
-        filterPlaceholder="Name or mobile"
+        filterPlaceholder={t('deletions.filter')}
         columns={[
-          { id: 'name', header: 'Name', cell: (r) => r.name, card: 'title' },
-          { id: 'mobile', header: 'Mobile', cell: (r) => r.mobile ?? '—' },
-          { id: 'reason', header: 'Reason', cell: (r) => r.reason ?? '—', card: 'full' },
-          { id: 'requested', header: 'Requested', cell: (r) => new Date(r.requestedAt).toLocaleDateString() },
+          { id: 'name', header: t('deletions.name'), cell: (r) => r.name, card: 'title' },
+          { id: 'mobile', header: t('deletions.mobile'), cell: (r) => r.mobile ?? '—' },
+          { id: 'reason', header: t('deletions.reason'), cell: (r) => r.reason ?? '—', card: 'full' },
+          { id: 'requested', header: t('deletions.requested'), cell: (r) => formatDate(r.requestedAt) },
           {
             id: 'eraseBy',
-            header: 'Erase by',
-            cell: (r) => (r.erasedAt ? `Erased ${new Date(r.erasedAt).toLocaleDateString()}` : new Date(r.eraseAfter).toLocaleDateString()),
+            header: t('deletions.eraseBy'),
+            cell: (r) => (r.erasedAt ? t('deletions.erasedOn', { date: formatDate(r.erasedAt) }) : formatDate(r.eraseAfter)),
           },
           {
             id: 'status',
-            header: 'Status',
+            header: t('deletions.statusHeader'),
             cell: (r) => (
               <Badge color={COLOURS[r.status]} variant="light">
-                {r.status}
+                {t(`deletions.status.${STATUS_KEYS[r.status]}`)}
               </Badge>
             ),
           },
@@ -67,11 +72,11 @@ export function DeletionRequestsTable() {
           render: (r) =>
             r.status === 'Marked for Deletion' ? (
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" color="red" onClick={() => setErasing(r)} aria-label={`Erase ${r.name} now`}>
-                  Erase now
+                <Button size="xs" color="red" onClick={() => setErasing(r)} aria-label={t('deletions.eraseNowAria', { name: r.name })}>
+                  {t('deletions.eraseNow')}
                 </Button>
-                <Button size="xs" variant="default" onClick={() => doRestore(r)} aria-label={`Restore ${r.name}`}>
-                  Restore
+                <Button size="xs" variant="default" onClick={() => doRestore(r)} aria-label={t('deletions.restoreAria', { name: r.name })}>
+                  {t('deletions.restore')}
                 </Button>
               </Group>
             ) : null,
@@ -79,8 +84,8 @@ export function DeletionRequestsTable() {
       />
       <ConfirmModal
         opened={erasing !== null}
-        question={`Erase ${erasing?.name ?? 'this account'} now? Their profile, progress, circadian data, sessions, bookings and files are removed for good.`}
-        confirmLabel="Erase"
+        question={erasing ? t('deletions.confirm', { name: erasing.name }) : t('deletions.confirmNoName')}
+        confirmLabel={t('deletions.erase')}
         onConfirm={confirmErase}
         onCancel={() => setErasing(null)}
         busy={erase.isPending}

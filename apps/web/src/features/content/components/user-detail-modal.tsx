@@ -7,9 +7,12 @@ import { ChangeRoleBodySchema, isSuperAdminRole } from '@rhythmfit/contracts';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { zodRules } from '../../../lib/form';
+import { formatDateTime } from '../../../lib/format';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useAdminUser, useChangeRole } from '../api/admin-users';
+import { contentTexts } from '../texts';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -45,6 +48,7 @@ export function UserDetailModal({
   tabs?: { value: string; label: string; render: (member: { id: number; name: string }) => ReactNode }[];
   detailsLabel?: string;
 }) {
+  const t = useTexts(contentTexts);
   const user = useAdminUser(userId);
   const session = useSession();
   const changeRole = useChangeRole();
@@ -60,10 +64,10 @@ export function UserDetailModal({
     if (!u) return;
     try {
       await changeRole.mutateAsync({ id: u.id, ...ChangeRoleBodySchema.parse(values) });
-      notifySuccess('Role updated');
+      notifySuccess(contentTexts('user.roleUpdated'));
       form.reset();
     } catch (error) {
-      notifyError(errorMessage(error, 'Failed to change role'));
+      notifyError(errorMessage(error, contentTexts('user.roleFailed')));
     }
   });
 
@@ -72,40 +76,50 @@ export function UserDetailModal({
       <Group justify="space-between">
         <Title order={3}>{u.name}</Title>
         <Badge color={u.deleted ? 'red' : 'teal'} variant="light">
-          {u.deleted ? 'Marked for Deletion' : 'Active'}
+          {u.deleted ? t('user.marked') : t('user.active')}
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-        <Field label="Mobile" value={u.mobile} />
-        <Field label="Email" value={u.email} />
-        <Field label="Role" value={u.role.name} />
-        <Field label="Date of birth" value={u.dob} />
-        <Field label="Age" value={u.age} />
-        <Field label="Gender" value={u.gender} />
-        <Field label="Height (cm)" value={u.height} />
-        <Field label="Weight (kg)" value={u.weight} />
-        <Field label="Blood pressure" value={u.bp} />
-        <Field label="Medication" value={u.medication} />
-        <Field label="Last checkup" value={u.lastCheckup} />
-        <Field label="Goal" value={u.goal} />
-        <Field label="Address" value={u.address} />
-        <Field label="City" value={u.city} />
-        <Field label="State" value={u.state} />
-        <Field label="Last seen" value={u.lastSeen ? new Date(u.lastSeen).toLocaleString() : 'N/A'} />
-        <Field label="Medical conditions" value={u.medicalConditions.length ? u.medicalConditions.join(', ') : 'None'} />
-        {u.deleted && <Field label="Deletion reason" value={u.deleteReason} />}
+        <Field label={t('user.field.mobile')} value={u.mobile} />
+        <Field label={t('user.field.email')} value={u.email} />
+        <Field label={t('user.field.role')} value={u.role.name} />
+        <Field label={t('user.field.dob')} value={u.dob} />
+        <Field label={t('user.field.age')} value={u.age} />
+        <Field label={t('user.field.gender')} value={u.gender} />
+        <Field label={t('user.field.height')} value={u.height} />
+        <Field label={t('user.field.weight')} value={u.weight} />
+        <Field label={t('user.field.bp')} value={u.bp} />
+        <Field label={t('user.field.medication')} value={u.medication} />
+        <Field label={t('user.field.lastCheckup')} value={u.lastCheckup} />
+        <Field label={t('user.field.goal')} value={u.goal} />
+        <Field label={t('user.field.address')} value={u.address} />
+        <Field label={t('user.field.city')} value={u.city} />
+        <Field label={t('user.field.state')} value={u.state} />
+        <Field label={t('user.field.lastSeen')} value={u.lastSeen ? formatDateTime(u.lastSeen) : t('user.notAvailable')} />
+        <Field
+          label={t('user.field.medicalConditions')}
+          value={u.medicalConditions.length ? u.medicalConditions.join(', ') : t('user.noConditions')}
+        />
+        {u.deleted && <Field label={t('user.field.deleteReason')} value={u.deleteReason} />}
       </SimpleGrid>
       {canChangeRole && (
         <Group align="flex-end">
-          <Select label="Role" data={roles} {...form.getInputProps('role')} value={role ?? u.role.name} allowDeselect={false} w={180} />
+          <Select
+            label={t('user.roleSelect')}
+            data={roles}
+            {...form.getInputProps('role')}
+            value={role ?? u.role.name}
+            allowDeselect={false}
+            w={180}
+          />
           <Button onClick={() => saveRole()} disabled={!role || role === u.role.name} loading={changeRole.isPending}>
-            Change role
+            {t('user.changeRole')}
           </Button>
         </Group>
       )}
       {dietPlans && (
         <Stack gap="xs">
-          <Title order={4}>Diet plans</Title>
+          <Title order={4}>{t('user.dietPlans')}</Title>
           {dietPlans(u.id)}
         </Stack>
       )}
@@ -118,15 +132,15 @@ export function UserDetailModal({
       opened={userId !== null}
       onClose={onClose}
       onExitTransitionEnd={onClosed}
-      title="User details"
+      title={t('user.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('user.close') }}
     >
       {user.isLoading || !u ? (
         user.isError ? (
-          <Text c="red">Could not load this user.</Text>
+          <Text c="red">{t('user.loadFailed')}</Text>
         ) : (
-          <Loader size="sm" aria-label="Loading user" />
+          <Loader size="sm" aria-label={t('user.loading')} />
         )
       ) : tabs?.length ? (
         <Tabs defaultValue="details" keepMounted={false}>

@@ -5,13 +5,16 @@ import { useForm } from '@mantine/form';
 import type { AdminUser, Workout } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { zodRules } from '../../../lib/form';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAdminList } from '../api/admin-list';
 import { useCreateWorkout, useDeleteWorkout } from '../api/workouts';
 import { WorkoutFormSchema } from '../schemas';
+import { contentTexts } from '../texts';
 import { AdminDataTable } from './admin-data-table';
 
 export function WorkoutsPanel() {
+  const t = useTexts(contentTexts);
   const members = useAdminList<AdminUser>('/api/admin/users', { page: 1, pageSize: 200, q: '' });
   const create = useCreateWorkout();
   const remove = useDeleteWorkout();
@@ -31,10 +34,10 @@ export function WorkoutsPanel() {
   const submit = form.onSubmit(async (values) => {
     try {
       await create.mutateAsync(WorkoutFormSchema.parse(values));
-      notifySuccess('Workout assigned');
+      notifySuccess(contentTexts('workouts.assigned'));
       form.setValues({ title: '', description: '' });
     } catch (error) {
-      notifyError(errorMessage(error, 'Failed to assign workout'));
+      notifyError(errorMessage(error, contentTexts('workouts.assignFailed')));
     }
   });
 
@@ -46,37 +49,49 @@ export function WorkoutsPanel() {
       <Card withBorder radius="md" component="form" onSubmit={submit} noValidate aria-labelledby="assign-workout-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="assign-workout-title">
-            Assign a workout
+            {t('workouts.formTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select label="Member" searchable data={options} {...form.getInputProps('userId')} nothingFoundMessage="No members" />
-            <TextInput label="Workout title" {...form.getInputProps('title')} maxLength={120} />
-            <TextInput label="Date" type="date" {...form.getInputProps('date')} />
-            <TextInput label="Time (optional)" type="time" {...form.getInputProps('time')} />
-            <NumberInput label="Duration (minutes)" min={1} max={600} {...form.getInputProps('durationMinutes')} />
+            <Select
+              label={t('workouts.field.member')}
+              searchable
+              data={options}
+              {...form.getInputProps('userId')}
+              nothingFoundMessage={t('workouts.noMembers')}
+            />
+            <TextInput label={t('workouts.field.title')} {...form.getInputProps('title')} maxLength={120} />
+            <TextInput label={t('workouts.field.date')} type="date" {...form.getInputProps('date')} />
+            <TextInput label={t('workouts.field.time')} type="time" {...form.getInputProps('time')} />
+            <NumberInput label={t('workouts.field.duration')} min={1} max={600} {...form.getInputProps('durationMinutes')} />
           </SimpleGrid>
-          <Textarea label="Description (optional)" minRows={2} {...form.getInputProps('description')} />
+          <Textarea label={t('workouts.field.description')} minRows={2} {...form.getInputProps('description')} />
           <Group>
             <Button type="submit" loading={create.isPending}>
-              Assign Workout
+              {t('workouts.submit')}
             </Button>
           </Group>
         </Stack>
       </Card>
       <AdminDataTable<Workout>
-        title="Workouts"
+        title={t('workouts.title')}
         path="/api/admin/workouts"
-        filterPlaceholder="Title or member"
+        filterPlaceholder={t('workouts.filter')}
         columns={[
-          { id: 'member', header: 'Member', cell: (w) => w.userName },
-          { id: 'title', header: 'Title', cell: (w) => w.title },
-          { id: 'date', header: 'Date', cell: (w) => [w.date, w.time].filter(Boolean).join(' ') },
-          { id: 'minutes', header: 'Minutes', cell: (w) => w.durationMinutes },
+          { id: 'member', header: t('workouts.col.member'), cell: (w) => w.userName },
+          { id: 'title', header: t('workouts.col.title'), cell: (w) => w.title },
+          { id: 'date', header: t('workouts.col.date'), cell: (w) => [w.date, w.time].filter(Boolean).join(' ') },
+          { id: 'minutes', header: t('workouts.col.minutes'), cell: (w) => w.durationMinutes },
         ]}
         actions={{
           render: (w) => (
-            <Button size="xs" color="red" variant="outline" onClick={() => remove.mutate(w.id)} aria-label={`Delete workout ${w.title}`}>
-              Delete
+            <Button
+              size="xs"
+              color="red"
+              variant="outline"
+              onClick={() => remove.mutate(w.id)}
+              aria-label={t('workouts.deleteAria', { title: w.title })}
+            >
+              {t('workouts.delete')}
             </Button>
           ),
         }}

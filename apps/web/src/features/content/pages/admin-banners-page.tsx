@@ -2,10 +2,11 @@
 // new file are sent) and Delete Banner (with confirmation), and the Create New Banner form.
 import { Button, Card, FileInput, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CONTENT_MESSAGES, type Banner } from '@rhythmfit/contracts';
+import type { Banner } from '@rhythmfit/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { zodRules } from '../../../lib/form';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { getToken } from '../../../lib/session';
 import { useDeleteBanner } from '../api/delete-banner';
@@ -14,12 +15,14 @@ import { useCreateBanner, useUpdateBanner } from '../api/save-banner';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { MediaPreview } from '../components/media-preview';
 import { BannerCreateFormSchema, BannerUpdateFieldsSchema } from '../schemas';
+import { contentTexts } from '../texts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm';
 
 const EMPTY = { title: '', subtitle: '', file: null as File | null };
 
 function CreateBannerForm() {
+  const t = useTexts(contentTexts);
   const create = useCreateBanner();
   const form = useForm({ mode: 'controlled', initialValues: EMPTY, validate: zodRules(BannerCreateFormSchema) });
 
@@ -27,19 +30,19 @@ function CreateBannerForm() {
     async (values) => {
       try {
         await create.mutateAsync(values);
-        notifySuccess(CONTENT_MESSAGES.bannerCreated);
+        notifySuccess(contentTexts('adminBanners.created'));
         form.reset();
       } catch (error) {
-        notifyError(`${CONTENT_MESSAGES.creationFailed}${errorMessage(error, 'Request failed')}`);
+        notifyError(contentTexts('admin.creationFailed', { error: errorMessage(error, contentTexts('admin.requestFailed')) }));
       }
     },
-    () => notifyError(CONTENT_MESSAGES.bannerRequired),
+    () => notifyError(contentTexts('adminBanners.required')),
   );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (!getToken()) {
       event.preventDefault();
-      return notifyError(CONTENT_MESSAGES.bannerLoginCreate);
+      return notifyError(contentTexts('adminBanners.loginCreate'));
     }
     send(event);
   }
@@ -48,14 +51,20 @@ function CreateBannerForm() {
     <Card withBorder radius="md" component="form" onSubmit={submit} noValidate aria-labelledby="create-banner-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="create-banner-title">
-          Create New Banner
+          {t('adminBanners.createTitle')}
         </Title>
-        <FileInput label="Banner image or video" placeholder="Choose a file" accept={ACCEPT} {...form.getInputProps('file')} clearable />
-        <TextInput label="Title" {...form.getInputProps('title')} maxLength={120} />
-        <TextInput label="Subtitle" {...form.getInputProps('subtitle')} maxLength={240} />
+        <FileInput
+          label={t('adminBanners.field.file')}
+          placeholder={t('adminBanners.field.filePlaceholder')}
+          accept={ACCEPT}
+          {...form.getInputProps('file')}
+          clearable
+        />
+        <TextInput label={t('adminBanners.field.title')} {...form.getInputProps('title')} maxLength={120} />
+        <TextInput label={t('adminBanners.field.subtitle')} {...form.getInputProps('subtitle')} maxLength={240} />
         <Group>
           <Button type="submit" loading={create.isPending}>
-            Create Banner
+            {t('adminBanners.create')}
           </Button>
         </Group>
       </Stack>
@@ -64,23 +73,24 @@ function CreateBannerForm() {
 }
 
 function BannerCard({ banner, onDelete }: { banner: Banner; onDelete: (banner: Banner) => void }) {
+  const t = useTexts(contentTexts);
   const update = useUpdateBanner();
   // Only what was typed is sent (spec section 5), within the lengths PUT /api/banners/{id} allows.
   const form = useForm({ mode: 'controlled', initialValues: EMPTY, validate: zodRules(BannerUpdateFieldsSchema) });
 
   const save = form.onSubmit(async (values) => {
-    if (!getToken()) return notifyError(CONTENT_MESSAGES.bannerLoginUpdate);
+    if (!getToken()) return notifyError(contentTexts('adminBanners.loginUpdate'));
     try {
       await update.mutateAsync({ id: banner.id, input: values });
-      notifySuccess(CONTENT_MESSAGES.bannerUpdated);
+      notifySuccess(contentTexts('adminBanners.updated'));
       form.reset();
     } catch (error) {
-      notifyError(`${CONTENT_MESSAGES.updateFailed}${errorMessage(error, 'Request failed')}`);
+      notifyError(contentTexts('admin.updateFailed', { error: errorMessage(error, contentTexts('admin.requestFailed')) }));
     }
   });
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`Banner ${banner.title}`}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={t('adminBanners.cardAria', { title: banner.title })}>
       <Card.Section>
         <MediaPreview imageUrl={banner.imageUrl} videoUrl={banner.videoUrl} alt={banner.title} height={180} />
       </Card.Section>
@@ -89,21 +99,21 @@ function BannerCard({ banner, onDelete }: { banner: Banner; onDelete: (banner: B
         <Text size="sm" c="dimmed">
           {banner.subtitle}
         </Text>
-        <TextInput label="New title" placeholder={banner.title} {...form.getInputProps('title')} />
-        <TextInput label="New subtitle" placeholder={banner.subtitle} {...form.getInputProps('subtitle')} />
+        <TextInput label={t('adminBanners.field.newTitle')} placeholder={banner.title} {...form.getInputProps('title')} />
+        <TextInput label={t('adminBanners.field.newSubtitle')} placeholder={banner.subtitle} {...form.getInputProps('subtitle')} />
         <FileInput
-          label="New image or video"
-          placeholder="Keep the current file"
+          label={t('adminBanners.field.newFile')}
+          placeholder={t('adminBanners.field.keepFile')}
           accept={ACCEPT}
           {...form.getInputProps('file')}
           clearable
         />
         <Group>
           <Button onClick={() => save()} loading={update.isPending}>
-            Update Banner
+            {t('adminBanners.update')}
           </Button>
           <Button color="red" variant="outline" onClick={() => onDelete(banner)}>
-            Delete Banner
+            {t('adminBanners.deleteBanner')}
           </Button>
         </Group>
       </Stack>
@@ -112,6 +122,7 @@ function BannerCard({ banner, onDelete }: { banner: Banner; onDelete: (banner: B
 }
 
 export default function AdminBannersPage() {
+  const t = useTexts(contentTexts);
   const banners = useBanners();
   const remove = useDeleteBanner();
   const [deleting, setDeleting] = useState<Banner | null>(null);
@@ -120,13 +131,13 @@ export default function AdminBannersPage() {
     if (!deleting) return;
     if (!getToken()) {
       setDeleting(null);
-      return notifyError(CONTENT_MESSAGES.bannerLoginDelete);
+      return notifyError(contentTexts('adminBanners.loginDelete'));
     }
     try {
       await remove.mutateAsync(deleting.id);
-      notifySuccess(CONTENT_MESSAGES.bannerDeleted);
+      notifySuccess(contentTexts('adminBanners.deleted'));
     } catch (error) {
-      notifyError(`${CONTENT_MESSAGES.deleteFailed}${errorMessage(error, 'Request failed')}`);
+      notifyError(contentTexts('admin.deleteFailed', { error: errorMessage(error, contentTexts('admin.requestFailed')) }));
     } finally {
       setDeleting(null);
     }
@@ -134,9 +145,9 @@ export default function AdminBannersPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Manage Banners</Title>
+      <Title order={1}>{t('adminBanners.title')}</Title>
       {banners.isLoading ? (
-        <Text role="status">{CONTENT_MESSAGES.loadingBanners}</Text>
+        <Text role="status">{t('adminBanners.loading')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {(banners.data ?? []).map((banner) => (
@@ -144,12 +155,12 @@ export default function AdminBannersPage() {
           ))}
         </SimpleGrid>
       )}
-      {!banners.isLoading && (banners.data ?? []).length === 0 && <Text c="dimmed">No banners yet.</Text>}
+      {!banners.isLoading && (banners.data ?? []).length === 0 && <Text c="dimmed">{t('adminBanners.empty')}</Text>}
       <CreateBannerForm />
       <ConfirmModal
         opened={deleting !== null}
-        question={CONTENT_MESSAGES.bannerDeleteConfirm}
-        confirmLabel="Delete"
+        question={t('adminBanners.deleteConfirm')}
+        confirmLabel={t('adminBanners.delete')}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
         busy={remove.isPending}

@@ -2,10 +2,11 @@
 // role and media), edit and delete, with the spec's alerts.
 import { Button, Card, FileInput, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { CONTENT_MESSAGES, type Testimonial } from '@rhythmfit/contracts';
+import type { Testimonial } from '@rhythmfit/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { zodRules } from '../../../lib/form';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { getToken } from '../../../lib/session';
 import { useDeleteTestimonial } from '../api/delete-testimonial';
@@ -14,23 +15,37 @@ import { useCreateTestimonial, useUpdateTestimonial, type TestimonialInput } fro
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { MediaPreview } from '../components/media-preview';
 import { TestimonialFieldsSchema, TestimonialUpdateFieldsSchema } from '../schemas';
+import { contentTexts } from '../texts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm';
 const blank: TestimonialInput = { name: '', message: '', role: '', file: null };
 
 function TestimonialFields({ form, fileLabel }: { form: UseFormReturnType<TestimonialInput>; fileLabel: string }) {
+  const t = useTexts(contentTexts);
   return (
     <>
-      <TextInput label="Name" required {...form.getInputProps('name')} maxLength={100} />
-      <TextInput label="Role" placeholder="User" {...form.getInputProps('role')} maxLength={60} />
-      <Textarea label="Message" required minRows={3} {...form.getInputProps('message')} maxLength={2000} />
-      <FileInput label={fileLabel} placeholder="Choose a file" accept={ACCEPT} {...form.getInputProps('file')} clearable />
+      <TextInput label={t('adminTestimonials.field.name')} required {...form.getInputProps('name')} maxLength={100} />
+      <TextInput
+        label={t('adminTestimonials.field.role')}
+        placeholder={t('adminTestimonials.field.rolePlaceholder')}
+        {...form.getInputProps('role')}
+        maxLength={60}
+      />
+      <Textarea label={t('adminTestimonials.field.message')} required minRows={3} {...form.getInputProps('message')} maxLength={2000} />
+      <FileInput
+        label={fileLabel}
+        placeholder={t('adminTestimonials.field.filePlaceholder')}
+        accept={ACCEPT}
+        {...form.getInputProps('file')}
+        clearable
+      />
     </>
   );
 }
 
 /** Edit testimonial: only what is not blank changes (TestimonialUpdateFieldsSchema). */
 function EditTestimonial({ testimonial, onDone }: { testimonial: Testimonial; onDone: () => void }) {
+  const t = useTexts(contentTexts);
   const update = useUpdateTestimonial();
   const form = useForm<TestimonialInput>({
     mode: 'controlled',
@@ -39,26 +54,26 @@ function EditTestimonial({ testimonial, onDone }: { testimonial: Testimonial; on
   });
 
   const save = form.onSubmit(async (values) => {
-    if (!getToken()) return notifyError(CONTENT_MESSAGES.testimonialLogin);
+    if (!getToken()) return notifyError(contentTexts('adminTestimonials.login'));
     try {
       await update.mutateAsync({ id: testimonial.id, input: values });
-      notifySuccess(CONTENT_MESSAGES.testimonialUpdated);
+      notifySuccess(contentTexts('adminTestimonials.updated'));
       onDone();
     } catch (error) {
-      notifyError(`${CONTENT_MESSAGES.updateFailed}${errorMessage(error, 'Request failed')}`);
+      notifyError(contentTexts('admin.updateFailed', { error: errorMessage(error, contentTexts('admin.requestFailed')) }));
     }
   });
 
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
-        <TestimonialFields form={form} fileLabel="New photo or video (optional)" />
+        <TestimonialFields form={form} fileLabel={t('adminTestimonials.field.newFile')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('adminTestimonials.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('adminTestimonials.save')}
           </Button>
         </Group>
       </Stack>
@@ -67,6 +82,7 @@ function EditTestimonial({ testimonial, onDone }: { testimonial: Testimonial; on
 }
 
 export default function AdminTestimonialsPage() {
+  const t = useTexts(contentTexts);
   const testimonials = useTestimonials();
   const create = useCreateTestimonial();
   const remove = useDeleteTestimonial();
@@ -79,19 +95,19 @@ export default function AdminTestimonialsPage() {
     async (values) => {
       try {
         await create.mutateAsync(values);
-        notifySuccess(CONTENT_MESSAGES.testimonialCreated);
+        notifySuccess(contentTexts('adminTestimonials.created'));
         form.reset();
       } catch (error) {
-        notifyError(`${CONTENT_MESSAGES.creationFailed}${errorMessage(error, 'Request failed')}`);
+        notifyError(contentTexts('admin.creationFailed', { error: errorMessage(error, contentTexts('admin.requestFailed')) }));
       }
     },
-    () => notifyError(CONTENT_MESSAGES.testimonialRequired),
+    () => notifyError(contentTexts('adminTestimonials.required')),
   );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (!getToken()) {
       event.preventDefault();
-      return notifyError(CONTENT_MESSAGES.testimonialLogin);
+      return notifyError(contentTexts('adminTestimonials.login'));
     }
     send(event);
   }
@@ -100,9 +116,9 @@ export default function AdminTestimonialsPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      notifySuccess(CONTENT_MESSAGES.testimonialDeleted);
+      notifySuccess(contentTexts('adminTestimonials.deleted'));
     } catch (error) {
-      notifyError(`${CONTENT_MESSAGES.deleteFailed}${errorMessage(error, 'Request failed')}`);
+      notifyError(contentTexts('admin.deleteFailed', { error: errorMessage(error, contentTexts('admin.requestFailed')) }));
     } finally {
       setDeleting(null);
     }
@@ -111,57 +127,68 @@ export default function AdminTestimonialsPage() {
   const list = testimonials.data ?? [];
   return (
     <Stack gap="lg">
-      <Title order={1}>Manage Testimonials</Title>
+      <Title order={1}>{t('adminTestimonials.title')}</Title>
       <Card withBorder radius="md" component="form" onSubmit={submit} noValidate aria-labelledby="add-testimonial-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="add-testimonial-title">
-            Add Testimonial
+            {t('adminTestimonials.addTitle')}
           </Title>
-          <TestimonialFields form={form} fileLabel="Photo or video (optional)" />
+          <TestimonialFields form={form} fileLabel={t('adminTestimonials.field.file')} />
           <Group>
             <Button type="submit" loading={create.isPending}>
-              Add Testimonial
+              {t('adminTestimonials.add')}
             </Button>
           </Group>
         </Stack>
       </Card>
       {testimonials.isLoading ? (
-        <Text role="status">Loading testimonials...</Text>
+        <Text role="status">{t('adminTestimonials.loading')}</Text>
       ) : list.length === 0 ? (
-        <Text c="dimmed">{CONTENT_MESSAGES.noTestimonials}</Text>
+        <Text c="dimmed">{t('adminTestimonials.empty')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {list.map((t) => (
-            <Card key={t.id} withBorder radius="md" component="article" aria-label={`Testimonial by ${t.name}`}>
-              {(t.imageUrl || t.videoUrl) && (
+          {list.map((item) => (
+            <Card
+              key={item.id}
+              withBorder
+              radius="md"
+              component="article"
+              aria-label={t('adminTestimonials.cardAria', { name: item.name })}
+            >
+              {(item.imageUrl || item.videoUrl) && (
                 <Card.Section mb="sm">
-                  <MediaPreview imageUrl={t.imageUrl} videoUrl={t.videoUrl} alt={`${t.name}'s testimonial`} height={160} />
+                  <MediaPreview
+                    imageUrl={item.imageUrl}
+                    videoUrl={item.videoUrl}
+                    alt={t('testimonials.alt', { name: item.name })}
+                    height={160}
+                  />
                 </Card.Section>
               )}
-              <Text fw={600}>{t.name}</Text>
+              <Text fw={600}>{item.name}</Text>
               <Text size="sm" c="dimmed">
-                {t.role}
+                {item.role}
               </Text>
-              <Text my="xs">{t.message}</Text>
+              <Text my="xs">{item.message}</Text>
               <Group>
-                <Button size="xs" variant="light" onClick={() => setEditing(t)}>
-                  Edit
+                <Button size="xs" variant="light" onClick={() => setEditing(item)}>
+                  {t('adminTestimonials.edit')}
                 </Button>
-                <Button size="xs" color="red" variant="outline" onClick={() => setDeleting(t)}>
-                  Delete
+                <Button size="xs" color="red" variant="outline" onClick={() => setDeleting(item)}>
+                  {t('adminTestimonials.delete')}
                 </Button>
               </Group>
             </Card>
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit testimonial" centered>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('adminTestimonials.editTitle')} centered>
         {editing && <EditTestimonial key={editing.id} testimonial={editing} onDone={() => setEditing(null)} />}
       </Modal>
       <ConfirmModal
         opened={deleting !== null}
-        question="Are you sure you want to delete this testimonial?"
-        confirmLabel="Delete"
+        question={t('adminTestimonials.deleteConfirm')}
+        confirmLabel={t('adminTestimonials.confirmDelete')}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
         busy={remove.isPending}
