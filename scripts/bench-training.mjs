@@ -10,7 +10,19 @@
 
 const SETS_PER_EXERCISE = 5;
 
-async function call(url, path, { method = 'GET', token, body } = {}) {
+async function call(url, path, options = {}) {
+  // The app sheds load with 503 on a busy host: setup calls wait and try again.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await callOnce(url, path, options);
+    } catch (error) {
+      if (!String(error.message).includes(': 503 ') || attempt >= 20) throw error;
+      await new Promise((r) => setTimeout(r, 250 * (attempt + 1)));
+    }
+  }
+}
+
+async function callOnce(url, path, { method = 'GET', token, body } = {}) {
   const headers = { authorization: `Bearer ${token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

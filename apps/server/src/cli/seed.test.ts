@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.js';
 import sharp from 'sharp';
-import { EatingEventBodySchema, MEALS, isClockTimeInMealWindow, type AdminPayment } from '@rhythmfit/contracts';
+import {
+  EatingEventBodySchema,
+  MEALS,
+  isClockTimeInMealWindow,
+  isoDateInZone,
+  shiftIsoDate,
+  type AdminPayment,
+} from '@rhythmfit/contracts';
 import { BANNER_IMAGE, bannerFontSize, seed, SEED_COACH, SEED_MEMBER_PASSWORD, SEED_MEMBERS, type SeedResult } from './seed.js';
 
 /** A Tuesday in the middle of a month, 11:30 in India. */
@@ -152,6 +159,47 @@ describe('npm run seed', () => {
     expect(thumb.statusCode).toBe(200);
     const missed = (await ctx.app.inject({ method: 'GET', url: '/api/admin/check-ins?status=missed&pageSize=200', headers: auth })).json();
     expect(missed.items.map((item: { userId: number }) => item.userId)).toContain(checkIns.missedMemberId);
+  });
+
+  it('gives the coach exercises of their own, two programs, three weeks of logged training, a missed week and records', async () => {
+    expect(result.training).toMatchObject({ exercises: 3, workouts: 5, programs: 2 });
+    expect(result.training.finished).toBeGreaterThan(60);
+    expect(result.training.records).toBeGreaterThan(20);
+    const coach = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: SEED_COACH.mobile, password: SEED_COACH.password },
+    });
+    const auth = { authorization: `Bearer ${coach.json().token}` };
+    const own = await ctx.db.selectFrom('exercises').select('name').where('created_by', 'is not', null).execute();
+    expect(own.map((row) => row.name)).toContain('Tempo Goblet Squat');
+    const programs = (await ctx.app.inject({ method: 'GET', url: '/api/admin/training/programs', headers: auth })).json();
+    expect(programs).toHaveLength(2);
+    // Three weeks before the seed's day: the steady members finished every session, one missed the whole last week.
+    const seededToday = isoDateInZone(SEEDED_AT, ctx.config.businessTimeZone);
+    const rows = await ctx.db.selectFrom('scheduled_workouts').select(['user_id', 'date', 'status']).where('own', '=', 0).execute();
+    const past = rows.filter((row) => row.date < seededToday);
+    const byMember = new Map<number, typeof past>();
+    for (const row of past) byMember.set(row.user_id, [...(byMember.get(row.user_id) ?? []), row]);
+    expect(byMember.size).toBe(9);
+    const allDone = [...byMember.values()].filter((list) => list.every((row) => row.status === 'done'));
+    expect(allDone.length).toBeGreaterThanOrEqual(3);
+    const lastWeek = shiftIsoDate(seededToday, -7);
+    expect([...byMember.values()].some((list) => list.filter((row) => row.date >= lastWeek && row.status === 'planned').length >= 3)).toBe(
+      true,
+    );
+    expect(past.some((row) => row.status === 'skipped')).toBe(true);
+    const summaries = [];
+    for (const userId of byMember.keys())
+      summaries.push((await ctx.app.inject({ method: 'GET', url: `/api/admin/training/members/${userId}/summary`, headers: auth })).json());
+    expect(summaries.every((s) => s.records.length > 0)).toBe(true);
+    // Progression waited for the member: a met target raised the next session's kg.
+    const bench = summaries[0].records.find((r: { exerciseName: string }) => r.exerciseName === 'Barbell Bench Press');
+    expect(bench.heaviestKg.value).toBeGreaterThan(40);
+    const attention = (await ctx.app.inject({ method: 'GET', url: '/api/admin/attention', headers: auth })).json();
+    expect(attention.some((entry: { reasons: Array<{ code: string }> }) => entry.reasons.some((r) => r.code === 'missed_workouts'))).toBe(
+      true,
+    );
   });
 
   it('logs only what a member could have: meal marks inside their windows, late eating as eating events', async () => {

@@ -17,6 +17,7 @@ import { insertUser } from '../modules/users/index.js';
 import { seededRandom, type SeedContext, type SeedPerson } from './seed-context.js';
 import { seedCheckIns, type DemoCheckInsResult } from './seed-check-ins.js';
 import { seedPayments, type DemoPaymentsResult } from './seed-payments.js';
+import { seedTraining, type DemoTrainingResult } from './seed-training.js';
 
 export const SEED_COACH = { mobile: '9000000001', password: 'coach-demo-2026', name: 'Coach Priya Nair' };
 export const SEED_MEMBER_PASSWORD = 'member-demo-2026';
@@ -135,9 +136,10 @@ export interface SeedResult {
   bookings: number;
   payments: DemoPaymentsResult;
   checkIns: DemoCheckInsResult;
+  training: DemoTrainingResult;
 }
 
-type PeopleResult = Omit<SeedResult, 'payments' | 'checkIns'>;
+type PeopleResult = Omit<SeedResult, 'payments' | 'checkIns' | 'training'>;
 
 export async function seed(db: DB, config: AppConfig, today = new Date()): Promise<SeedResult> {
   const members = await db
@@ -151,7 +153,9 @@ export async function seed(db: DB, config: AppConfig, today = new Date()): Promi
   // transactions, as for a request): one call each, in its own file.
   const context: SeedContext = { db, config, now: today, ...people };
   const payments = await seedPayments(context);
-  return { ...result, payments, checkIns: await seedCheckIns(context) };
+  // Training before check-ins: a check-in's week then shows the training it had.
+  const training = await seedTraining(context);
+  return { ...result, payments, training, checkIns: await seedCheckIns(context) };
 }
 
 /** The coach, the members and what the specification's screens list, in one transaction. */
@@ -431,7 +435,8 @@ if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(proces
     const result = await seed(database.db, config);
     console.log(
       `Demo data added: ${result.members} members, ${result.progressEntries} weigh-ins, ${result.circadianDays} circadian days, ${result.bookings} appointments, ` +
-        `${result.payments.paid} payments (${result.payments.offline} at the desk, ${result.payments.refunded} refunded, ${result.payments.abandoned} checkouts left unpaid).`,
+        `${result.payments.paid} payments (${result.payments.offline} at the desk, ${result.payments.refunded} refunded, ${result.payments.abandoned} checkouts left unpaid), ` +
+        `${result.training.programs} training programs with ${result.training.finished} workouts logged (${result.training.records} records).`,
     );
     console.log(
       `Sign in as the coach with ${SEED_COACH.mobile} / ${SEED_COACH.password}, or as any member with their number / ${SEED_MEMBER_PASSWORD}.`,

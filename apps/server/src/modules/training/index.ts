@@ -41,3 +41,8 @@ export const trainingRemindersPlugin = fp(
   },
   { name: 'training-reminders', dependencies: ['notifications'] },
 );
+// The demo seed writes training through these (cli/seed-training.ts).
+export { scheduledItemColumns } from './coach.routes.js';
+export { exerciseIdsText } from './exercises.js';
+export { checkItems, parseItems, type StoredItem } from './items.js';
+export { saveLog, skip } from './scheduled.service.js';
