@@ -82,7 +82,6 @@ export interface TrainingExerciseLogsTable {
   longest_distance_km: number | null;
   volume_kg: number;
 }
-export type TrainingExerciseLogRow = Selectable<TrainingExerciseLogsTable>;
 
 export interface TrainingRecordsTable {
   user_id: number;

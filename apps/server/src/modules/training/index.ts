@@ -9,7 +9,6 @@ import { exercisesRoutes } from './exercises.routes.js';
 import { memberTrainingRoutes } from './member.routes.js';
 import { createTrainingReminders, type TrainingReminders } from './reminders.js';
 export { trainingMemberData } from './member-data.js';
-export { createTrainingReminders } from './reminders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

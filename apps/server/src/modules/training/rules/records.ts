@@ -29,10 +29,6 @@ const KINDS_BY_TRACKING: Record<ExerciseTracking, readonly RecordKind[]> = {
   distance_time: ['distance', 'time'],
 };
 
-export function recordKindsFor(tracking: ExerciseTracking): readonly RecordKind[] {
-  return KINDS_BY_TRACKING[tracking];
-}
-
 /** An exercise's figures, from one workout or the best over many; null when there is none. */
 export interface ExerciseFigures {
   e1rmKg: number | null;
