@@ -121,7 +121,7 @@ describe('texts and order', () => {
       '1:late_dinner',
       '5:long_eating_window',
     ]);
-    expect(ATTENTION_CODES).toHaveLength(7);
+    expect(ATTENTION_CODES).toHaveLength(8);
   });
 
   it('a fingerprint changes with the value or since', () => {
