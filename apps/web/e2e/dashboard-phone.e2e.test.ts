@@ -81,7 +81,8 @@ describe('the member dashboard on a phone', () => {
     const first = (await carousel.getByRole('group', { name: '1 of 2' }).boundingBox())!;
     const second = (await carousel.getByRole('group', { name: '2 of 2' }).boundingBox())!;
     expect(card.y + card.height).toBeLessThan(first.y);
-    expect(first.y).toBeLessThan(844 / 2);
+    // Today now holds the workout card too (issue 41), so the row begins lower, still on the first screen.
+    expect(first.y).toBeLessThan(844 - 100);
     // One row: side by side at the same height, the second peeking in at the right edge.
     expect(second.y).toBe(first.y);
     expect(second.x).toBeGreaterThan(first.x + first.width);

@@ -251,7 +251,24 @@ export function DataTable<T>({
 
   const goTo = (page: number) => (serverPaging ? serverPaging.onPageChange(page) : setLocalPage(page - 1));
   const pages = pageCount > 1 && (
-    <Pagination total={pageCount} value={pageIndex + 1} onChange={goTo} size="sm" aria-label={paginationLabel ?? t('table.pages')} />
+    <Pagination
+      total={pageCount}
+      value={pageIndex + 1}
+      onChange={goTo}
+      size="sm"
+      aria-label={paginationLabel ?? t('table.pages')}
+      // The arrows named for screen readers (axe's button-name): they show only an icon.
+      getControlProps={(control) => ({
+        'aria-label':
+          control === 'previous'
+            ? t('table.previousPage')
+            : control === 'next'
+              ? t('table.nextPage')
+              : control === 'first'
+                ? t('table.firstPage')
+                : t('table.lastPage'),
+      })}
+    />
   );
 
   if (data.length === 0) {
