@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { zodRules } from '../../../lib/form';
+import { useTexts } from '../../../lib/i18n';
 import {
   deletePlan,
   deleteTrainer,
@@ -19,40 +20,55 @@ import {
   useCatalogMutation,
 } from '../api/manage-catalog';
 import { PlanFormSchema, TrainerFormSchema } from '../schemas';
+import { coachingTexts } from '../texts';
 
-const TRAINER_COLUMNS: DataTableColumn<Trainer>[] = [
-  { id: 'name', header: 'Name', cell: (t) => t.name, sortValue: (t) => t.name, card: 'title' },
-  { id: 'specialization', header: 'Specialization', cell: (t) => t.specialization, sortValue: (t) => t.specialization },
-  { id: 'experience', header: 'Experience', cell: (t) => `${t.experience} years`, sortValue: (t) => t.experience },
+// Made when drawn: the headers and cells are in the language on screen.
+const trainerColumns = (t: typeof coachingTexts): DataTableColumn<Trainer>[] => [
+  { id: 'name', header: t('catalog.column.name'), cell: (r) => r.name, sortValue: (r) => r.name, card: 'title' },
+  { id: 'specialization', header: t('catalog.column.specialization'), cell: (r) => r.specialization, sortValue: (r) => r.specialization },
+  {
+    id: 'experience',
+    header: t('catalog.column.experience'),
+    cell: (r) => t('catalog.experienceYears', { years: r.experience }),
+    sortValue: (r) => r.experience,
+  },
 ];
 
-const PLAN_COLUMNS: DataTableColumn<SubscriptionPlan>[] = [
-  { id: 'name', header: 'Name', cell: (p) => p.name, sortValue: (p) => p.name, card: 'title' },
-  { id: 'description', header: 'Description', cell: (p) => p.description, card: 'full' },
-  { id: 'price', header: 'Price', cell: (p) => `${p.price} (${formatPlanPrice(p.price)})`, sortValue: (p) => p.price },
+const planColumns = (t: typeof coachingTexts): DataTableColumn<SubscriptionPlan>[] => [
+  { id: 'name', header: t('catalog.column.name'), cell: (p) => p.name, sortValue: (p) => p.name, card: 'title' },
+  { id: 'description', header: t('catalog.column.description'), cell: (p) => p.description, card: 'full' },
+  {
+    id: 'price',
+    header: t('catalog.column.price'),
+    // The price as the coach typed it, then what members pay in rupees.
+    cell: (p) => t('catalog.price', { price: String(p.price), rupees: formatPlanPrice(p.price) }),
+    sortValue: (p) => p.price,
+  },
   {
     id: 'duration',
-    header: 'Duration',
-    cell: (p) => (p.durationDays === 1 ? '1 day' : `${p.durationDays} days`),
+    header: t('catalog.column.duration'),
+    cell: (p) => t('catalog.durationDays', { days: p.durationDays }),
     sortValue: (p) => p.durationDays,
   },
 ];
 
 /** Edit and Delete of one trainer or plan, named after it for screen readers. */
 function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  const t = useTexts(coachingTexts);
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="xs" variant="light" aria-label={`Edit ${name}`} onClick={onEdit}>
-        Edit
+      <Button size="xs" variant="light" aria-label={t('catalog.aria.edit', { name })} onClick={onEdit}>
+        {t('action.edit')}
       </Button>
-      <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
-        Delete
+      <Button size="xs" variant="subtle" color="red" aria-label={t('catalog.aria.delete', { name })} onClick={onDelete}>
+        {t('action.delete')}
       </Button>
     </Group>
   );
 }
 
-const fail = (what: string) => (error: unknown) => notifyError(errorMessage(error, `Could not save the ${what}.`));
+const fail = (fallback: 'trainer.saveFailed' | 'plan.saveFailed') => (error: unknown) =>
+  notifyError(errorMessage(error, coachingTexts(fallback)));
 
 export function AdminTrainersPanel() {
   const trainers = useAdminTrainers();
@@ -60,6 +76,7 @@ export function AdminTrainersPanel() {
     saveTrainer(body, id),
   );
   const remove = useCatalogMutation(deleteTrainer);
+  const t = useTexts(coachingTexts);
   const [editing, setEditing] = useState<Trainer | null>(null);
   const [deleting, setDeleting] = useState<Trainer | null>(null);
   const form = useForm({
@@ -73,11 +90,11 @@ export function AdminTrainersPanel() {
       { body: TrainerFormSchema.parse(values), id: editing?.id },
       {
         onSuccess: () => {
-          notifySuccess(editing ? 'Trainer updated.' : 'Trainer added.');
+          notifySuccess(t(editing ? 'trainer.updated' : 'trainer.added'));
           setEditing(null);
           form.reset();
         },
-        onError: fail('trainer'),
+        onError: fail('trainer.saveFailed'),
       },
     );
   });
@@ -85,21 +102,21 @@ export function AdminTrainersPanel() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="admin-trainers-title">
       <Title order={2} size="h3" id="admin-trainers-title">
-        Trainers
+        {t('trainer.title')}
       </Title>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput label="Trainer name" required {...form.getInputProps('name')} />
-          <TextInput label="Specialization" required {...form.getInputProps('specialization')} />
-          <NumberInput label="Experience (years)" min={0} max={80} w={160} {...form.getInputProps('experience')} />
+          <TextInput label={t('trainer.field.name')} required {...form.getInputProps('name')} />
+          <TextInput label={t('trainer.field.specialization')} required {...form.getInputProps('specialization')} />
+          <NumberInput label={t('trainer.field.experience')} min={0} max={80} w={160} {...form.getInputProps('experience')} />
           <Button type="submit" loading={save.isPending}>
-            {editing ? 'Update Trainer' : 'Add Trainer'}
+            {t(editing ? 'trainer.update' : 'trainer.add')}
           </Button>
         </Group>
       </form>
       <DataTable
         data={trainers.data ?? []}
-        columns={TRAINER_COLUMNS}
+        columns={trainerColumns(t)}
         actions={{
           render: (t) => (
             <RowActions
@@ -113,24 +130,24 @@ export function AdminTrainersPanel() {
           ),
         }}
         loading={trainers.isLoading}
-        loadingLabel="Loading trainers"
-        loadingText="Loading..."
-        emptyText="No data found"
+        loadingLabel={t('trainer.loadingLabel')}
+        loadingText={t('loading')}
+        emptyText={t('catalog.empty')}
       />
       <ConfirmModal
         opened={deleting !== null}
-        question={`Delete the trainer ${deleting?.name ?? ''}? Members will no longer see them.`}
-        confirmLabel="Delete trainer"
+        question={t('trainer.confirmDelete', { name: deleting?.name ?? '' })}
+        confirmLabel={t('trainer.confirmLabel')}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              notifySuccess('Trainer deleted.');
+              notifySuccess(t('trainer.deleted'));
               setDeleting(null);
             },
-            onError: fail('trainer'),
+            onError: fail('trainer.saveFailed'),
           })
         }
       />
@@ -144,6 +161,7 @@ export function AdminPlansPanel() {
     ({ body, id }: { body: { name: string; description: string; price: number; durationDays: number }; id?: number }) => savePlan(body, id),
   );
   const remove = useCatalogMutation(deletePlan);
+  const t = useTexts(coachingTexts);
   const [editing, setEditing] = useState<SubscriptionPlan | null>(null);
   const [deleting, setDeleting] = useState<SubscriptionPlan | null>(null);
   const form = useForm({
@@ -157,11 +175,11 @@ export function AdminPlansPanel() {
       { body: PlanFormSchema.parse(values), id: editing?.id },
       {
         onSuccess: () => {
-          notifySuccess(editing ? 'Plan updated.' : 'Plan added.');
+          notifySuccess(t(editing ? 'plan.updated' : 'plan.added'));
           setEditing(null);
           form.reset();
         },
-        onError: fail('plan'),
+        onError: fail('plan.saveFailed'),
       },
     );
   });
@@ -169,16 +187,23 @@ export function AdminPlansPanel() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="admin-plans-title">
       <Title order={2} size="h3" id="admin-plans-title">
-        Subscription Plans
+        {t('plan.title')}
       </Title>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput label="Plan name" required {...form.getInputProps('name')} />
-          <TextInput label="Description" {...form.getInputProps('description')} />
-          <NumberInput label="Price" description="Shown × 83 in rupees" min={0} decimalScale={2} w={160} {...form.getInputProps('price')} />
+          <TextInput label={t('plan.field.name')} required {...form.getInputProps('name')} />
+          <TextInput label={t('plan.field.description')} {...form.getInputProps('description')} />
           <NumberInput
-            label="Duration (days)"
-            description="1 to 730"
+            label={t('plan.field.price')}
+            description={t('plan.field.priceHint')}
+            min={0}
+            decimalScale={2}
+            w={160}
+            {...form.getInputProps('price')}
+          />
+          <NumberInput
+            label={t('plan.field.duration')}
+            description={t('plan.field.durationHint', { min: 1, max: 730 })}
             min={1}
             max={730}
             allowDecimal={false}
@@ -186,13 +211,13 @@ export function AdminPlansPanel() {
             {...form.getInputProps('durationDays')}
           />
           <Button type="submit" loading={save.isPending}>
-            {editing ? 'Update Plan' : 'Add Plan'}
+            {t(editing ? 'plan.update' : 'plan.add')}
           </Button>
         </Group>
       </form>
       <DataTable
         data={plans.data ?? []}
-        columns={PLAN_COLUMNS}
+        columns={planColumns(t)}
         actions={{
           render: (p) => (
             <RowActions
@@ -206,24 +231,24 @@ export function AdminPlansPanel() {
           ),
         }}
         loading={plans.isLoading}
-        loadingLabel="Loading plans"
-        loadingText="Loading..."
-        emptyText="No data found"
+        loadingLabel={t('plan.loadingLabel')}
+        loadingText={t('loading')}
+        emptyText={t('catalog.empty')}
       />
       <ConfirmModal
         opened={deleting !== null}
-        question={`Delete the plan ${deleting?.name ?? ''}? Members will no longer see it.`}
-        confirmLabel="Delete plan"
+        question={t('plan.confirmDelete', { name: deleting?.name ?? '' })}
+        confirmLabel={t('plan.confirmLabel')}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              notifySuccess('Plan deleted.');
+              notifySuccess(t('plan.deleted'));
               setDeleting(null);
             },
-            onError: fail('plan'),
+            onError: fail('plan.saveFailed'),
           })
         }
       />

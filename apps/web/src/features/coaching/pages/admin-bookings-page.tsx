@@ -2,27 +2,18 @@
 // booking to another time, mark a past appointment as a no-show.
 import { useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { COACHING_MESSAGES, bookingBadge, canCancelBooking, canMarkNoShow, type Booking, type BookingStatus } from '@rhythmfit/contracts';
+import { bookingBadge, canCancelBooking, canMarkNoShow, type Booking, type BookingStatus } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAllBookings } from '../api/get-all-bookings';
 import { useBusinessZone } from '../api/get-business-zone';
 import { RescheduleModal } from '../components/reschedule-modal';
 import { useUpdateBookingLink } from '../api/update-booking-link';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
+import { coachingTexts, statusLabel } from '../texts';
 
-const STATUS_OPTIONS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
-
-export const ADMIN_BOOKING_TEXTS = {
-  markNoShow: 'Mark no-show',
-  markedNoShow: 'Marked as a no-show.',
-  needsConfirmation: 'Needs your confirmation: this member missed recent appointments.',
-  reschedule: 'Reschedule',
-} as const;
+const STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 
 function AdminBookingCard({
   booking,
@@ -36,41 +27,46 @@ function AdminBookingCard({
   const now = new Date();
   const past = canMarkNoShow(booking, now, businessZone);
   const movable = canCancelBooking(booking, now, businessZone);
-  const options = [...STATUS_OPTIONS, { value: 'no_show', label: 'No-show', disabled: !past && booking.status !== 'no_show' }];
+  const t = useTexts(coachingTexts);
+  const options = [
+    ...STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+    { value: 'no_show', label: t('status.no_show'), disabled: !past && booking.status !== 'no_show' },
+  ];
   const status = useUpdateBookingStatus();
   const link = useUpdateBookingLink();
   const [draft, setDraft] = useState(booking.meetingLink ?? '');
-  const name = booking.user?.name || 'Unknown User';
+  const name = booking.user?.name || t('adminBookings.unknownUser');
+  const who = { name, date: booking.date, time: booking.time };
 
   function saveLink() {
     if (draft.trim() === (booking.meetingLink ?? '')) return;
     link.mutate(
       { id: booking.id, link: draft.trim() },
-      { onSuccess: () => notifySuccess(COACHING_MESSAGES.linkUpdated), onError: () => notifyError(COACHING_MESSAGES.linkUpdateFailed) },
+      { onSuccess: () => notifySuccess(t('adminBookings.linkUpdated')), onError: () => notifyError(t('adminBookings.linkUpdateFailed')) },
     );
   }
 
   return (
-    <Card withBorder padding="md" component="article" aria-label={`Booking of ${name} on ${booking.date} at ${booking.time}`}>
+    <Card withBorder padding="md" component="article" aria-label={t('adminBookings.aria.booking', who)}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>{name}</Text>
           {booking.status === 'no_show' && (
             <Badge color={bookingBadge(booking.status).color} variant="filled">
-              {bookingBadge(booking.status).label}
+              {statusLabel(booking.status, bookingBadge(booking.status).label)}
             </Badge>
           )}
         </Group>
         <Text size="sm">
-          <strong>Date:</strong> {booking.date} · <strong>Time:</strong> {booking.time}
+          {t.rich('adminBookings.when', { 0: <strong />, 1: <strong /> }, { date: booking.date, time: booking.time })}
         </Text>
         {booking.awaitingCoach && booking.status === 'pending' && (
           <Text size="sm" c="orange.9">
-            {ADMIN_BOOKING_TEXTS.needsConfirmation}
+            {t('adminBookings.needsConfirmation')}
           </Text>
         )}
         <Select
-          label="Status"
+          label={t('adminBookings.field.status')}
           data={options}
           value={booking.status ?? 'pending'}
           allowDeselect={false}
@@ -79,8 +75,8 @@ function AdminBookingCard({
             status.mutate(
               { id: booking.id, status: value as BookingStatus },
               {
-                onSuccess: () => notifySuccess(COACHING_MESSAGES.statusUpdated),
-                onError: () => notifyError(COACHING_MESSAGES.statusUpdateFailed),
+                onSuccess: () => notifySuccess(t('adminBookings.statusUpdated')),
+                onError: () => notifyError(t('adminBookings.statusUpdateFailed')),
               },
             )
           }
@@ -91,9 +87,9 @@ function AdminBookingCard({
               size="xs"
               variant="light"
               onClick={() => onMove(booking)}
-              aria-label={`Reschedule ${name} on ${booking.date} at ${booking.time}`}
+              aria-label={t('adminBookings.aria.reschedule', who)}
             >
-              {ADMIN_BOOKING_TEXTS.reschedule}
+              {t('adminBookings.reschedule')}
             </Button>
           )}
           {past && (
@@ -101,31 +97,31 @@ function AdminBookingCard({
               size="xs"
               variant="default"
               loading={status.isPending}
-              aria-label={`Mark ${name} on ${booking.date} at ${booking.time} as a no-show`}
+              aria-label={t('adminBookings.aria.markNoShow', who)}
               onClick={() =>
                 status.mutate(
                   { id: booking.id, status: 'no_show' },
                   {
-                    onSuccess: () => notifySuccess(ADMIN_BOOKING_TEXTS.markedNoShow),
-                    onError: (error) => notifyError(errorMessage(error, COACHING_MESSAGES.statusUpdateFailed)),
+                    onSuccess: () => notifySuccess(t('adminBookings.markedNoShow')),
+                    onError: (error) => notifyError(errorMessage(error, t('adminBookings.statusUpdateFailed'))),
                   },
                 )
               }
             >
-              {ADMIN_BOOKING_TEXTS.markNoShow}
+              {t('adminBookings.markNoShow')}
             </Button>
           )}
         </Group>
         <TextInput
-          label="Meeting link"
-          placeholder="https://"
+          label={t('adminBookings.field.meetingLink')}
+          placeholder={t('adminBookings.field.meetingLinkPlaceholder')}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           onBlur={saveLink}
         />
         {booking.meetingLink && (
           <Anchor href={booking.meetingLink} target="_blank" rel="noopener noreferrer">
-            Join Meeting
+            {t('action.joinMeeting')}
           </Anchor>
         )}
       </Stack>
@@ -139,6 +135,7 @@ export default function AdminBookingsPage() {
   const [moving, setMoving] = useState<Booking | null>(null);
   const [name, setName] = useState('');
   const [date, setDate] = useState('');
+  const t = useTexts(coachingTexts);
   const filtered = useMemo(() => {
     const needle = name.trim().toLowerCase();
     return (bookings.data ?? []).filter(
@@ -148,18 +145,18 @@ export default function AdminBookingsPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>All User Bookings</Title>
+      <Title order={1}>{t('adminBookings.title')}</Title>
       <Group align="flex-end" wrap="wrap" gap="sm">
         <TextInput
-          label="User name"
-          placeholder="Search by user name"
+          label={t('adminBookings.field.userName')}
+          placeholder={t('adminBookings.field.userNamePlaceholder')}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           style={{ flex: '1 1 200px' }}
         />
         <TextInput
           type="date"
-          label="Date"
+          label={t('adminBookings.field.date')}
           value={date}
           onChange={(event) => setDate(event.currentTarget.value)}
           style={{ flex: '1 1 160px' }}
@@ -171,13 +168,13 @@ export default function AdminBookingsPage() {
             setDate('');
           }}
         >
-          Clear Filters
+          {t('adminBookings.clearFilters')}
         </Button>
       </Group>
       {bookings.isLoading ? (
-        <Text role="status">Loading...</Text>
+        <Text role="status">{t('loading')}</Text>
       ) : filtered.length === 0 ? (
-        <Text c="dimmed">{COACHING_MESSAGES.noBookings}</Text>
+        <Text c="dimmed">{t('adminBookings.empty')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {filtered.map((booking) => (

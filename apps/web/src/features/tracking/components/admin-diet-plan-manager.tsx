@@ -1,25 +1,28 @@
 // The coach's diet plan management (placed on /admin by the admin dashboard): list, create, edit
 // and delete. Success shows an alert; failures are only logged, as the spec says.
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { DIET_MESSAGES, type DietPlan, type DietPlanBodyInput } from '@rhythmfit/contracts';
+import type { DietPlan, DietPlanBodyInput } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { useTexts } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateDietPlan } from '../api/create-diet-plan';
 import { useDeleteDietPlan } from '../api/delete-diet-plan';
 import { useDietPlans } from '../api/get-diet-plans';
 import { useUpdateDietPlan } from '../api/update-diet-plan';
+import { trackingTexts } from '../texts';
 import { DietPlanForm } from './diet-plan-form';
 
 const grams = (value: number | null) => value ?? '—';
 
-const COLUMNS: DataTableColumn<DietPlan>[] = [
-  { id: 'mealType', header: 'Meal type', cell: (plan) => plan.mealType, sortValue: (plan) => plan.mealType, card: 'title' },
-  { id: 'description', header: 'Description', cell: (plan) => plan.description, card: 'full' },
-  { id: 'planType', header: 'Plan type', cell: (plan) => plan.planType, sortValue: (plan) => plan.planType },
-  { id: 'protein', header: 'Protein', cell: (plan) => grams(plan.protein), sortValue: (plan) => plan.protein },
-  { id: 'carbs', header: 'Carbs', cell: (plan) => grams(plan.carbs), sortValue: (plan) => plan.carbs },
-  { id: 'fat', header: 'Fat', cell: (plan) => grams(plan.fat), sortValue: (plan) => plan.fat },
+// Made when drawn: the headers are in the language on screen.
+const columns = (t: typeof trackingTexts): DataTableColumn<DietPlan>[] => [
+  { id: 'mealType', header: t('dietAdmin.column.mealType'), cell: (plan) => plan.mealType, sortValue: (plan) => plan.mealType, card: 'title' },
+  { id: 'description', header: t('dietAdmin.column.description'), cell: (plan) => plan.description, card: 'full' },
+  { id: 'planType', header: t('dietAdmin.column.planType'), cell: (plan) => plan.planType, sortValue: (plan) => plan.planType },
+  { id: 'protein', header: t('dietAdmin.column.protein'), cell: (plan) => grams(plan.protein), sortValue: (plan) => plan.protein },
+  { id: 'carbs', header: t('dietAdmin.column.carbs'), cell: (plan) => grams(plan.carbs), sortValue: (plan) => plan.carbs },
+  { id: 'fat', header: t('dietAdmin.column.fat'), cell: (plan) => grams(plan.fat), sortValue: (plan) => plan.fat },
 ];
 
 export function AdminDietPlanManager() {
@@ -27,13 +30,14 @@ export function AdminDietPlanManager() {
   const create = useCreateDietPlan();
   const update = useUpdateDietPlan();
   const remove = useDeleteDietPlan();
+  const t = useTexts(trackingTexts);
   const [editing, setEditing] = useState<DietPlan | null>(null);
   const [deleting, setDeleting] = useState<DietPlan | null>(null);
 
   async function add(body: DietPlanBodyInput) {
     try {
       await create.mutateAsync(body);
-      notifySuccess(DIET_MESSAGES.created);
+      notifySuccess(t('dietAdmin.created'));
       return true;
     } catch (error) {
       console.error('Adding the diet plan failed', error);
@@ -45,7 +49,7 @@ export function AdminDietPlanManager() {
     if (!editing) return false;
     try {
       await update.mutateAsync({ id: editing.id, body });
-      notifySuccess(DIET_MESSAGES.updated);
+      notifySuccess(t('dietAdmin.updated'));
       setEditing(null);
       return true;
     } catch (error) {
@@ -58,7 +62,7 @@ export function AdminDietPlanManager() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      notifySuccess(DIET_MESSAGES.deleted);
+      notifySuccess(t('dietAdmin.deleted'));
     } catch (error) {
       console.error('Deleting the diet plan failed', error);
     }
@@ -68,56 +72,56 @@ export function AdminDietPlanManager() {
   return (
     <Stack gap="md" component="section" aria-labelledby="diet-plan-manager-title">
       <Title order={2} id="diet-plan-manager-title">
-        Diet plans
+        {t('dietAdmin.title')}
       </Title>
       <Card withBorder>
         <Title order={3} size="h4" mb="sm">
-          Add Diet Plan
+          {t('dietAdmin.addTitle')}
         </Title>
-        <DietPlanForm submitLabel="Add Diet Plan" saving={create.isPending} onSubmit={add} />
+        <DietPlanForm submitLabel={t('dietAdmin.add')} saving={create.isPending} onSubmit={add} />
       </Card>
       <DataTable
         data={plans.data ?? []}
-        columns={COLUMNS}
+        columns={columns(t)}
         actions={{
           render: (plan) => (
             <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="light" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.mealType}`}>
-                Edit
+              <Button size="xs" variant="light" onClick={() => setEditing(plan)} aria-label={t('dietAdmin.aria.edit', { mealType: plan.mealType })}>
+                {t('dietAdmin.edit')}
               </Button>
-              <Button size="xs" variant="light" color="red" onClick={() => setDeleting(plan)} aria-label={`Delete ${plan.mealType}`}>
-                Delete
+              <Button size="xs" variant="light" color="red" onClick={() => setDeleting(plan)} aria-label={t('dietAdmin.aria.delete', { mealType: plan.mealType })}>
+                {t('dietAdmin.delete')}
               </Button>
             </Group>
           ),
         }}
         loading={plans.isPending}
-        loadingLabel="Loading diet plans"
-        error={plans.isError ? 'Diet plans could not be loaded.' : undefined}
-        emptyText="No data found"
+        loadingLabel={t('dietAdmin.loadingLabel')}
+        error={plans.isError ? t('dietAdmin.loadFailed') : undefined}
+        emptyText={t('dietAdmin.empty')}
         minWidth={640}
       />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit Diet Plan">
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('dietAdmin.editTitle')}>
         {editing && (
           <DietPlanForm
             key={editing.id}
             initial={editing}
-            submitLabel="Save Changes"
+            submitLabel={t('dietAdmin.save')}
             saving={update.isPending}
             onSubmit={save}
             onCancel={() => setEditing(null)}
           />
         )}
       </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete Diet Plan">
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('dietAdmin.deleteTitle')}>
         <Stack>
-          <Text>Delete the diet plan {deleting?.mealType}? It will also be removed from every member it was assigned to.</Text>
+          <Text>{t('dietAdmin.confirmDelete', { mealType: deleting?.mealType ?? '' })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
+              {t('dietAdmin.cancel')}
             </Button>
             <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-              Delete
+              {t('dietAdmin.confirm')}
             </Button>
           </Group>
         </Stack>
