@@ -87,12 +87,16 @@ export const ATTENTION_WINDOWS = {
 
 export const AttentionReasonSchema = z.object({
   code: AttentionCodeSchema,
-  /** Plain words with the numbers, for the coach. */
+  /** Plain words with the numbers, for the coach, in English (attentionText); the web writes its own from the figures. */
   text: z.string(),
   value: z.number(),
   threshold: z.number(),
   /** When the reason began: an instant (ISO) or a calendar date (YYYY-MM-DD); null when not known. */
   since: z.string().nullable(),
+  /** irregular_sleep: the SRI of the 14 days before (null when too few nights were logged then). */
+  previous: z.number().nullable().optional(),
+  /** late_dinner: the clock time (HH:MM) after which a dinner is late. */
+  after: z.string().optional(),
 });
 export type AttentionReason = z.infer<typeof AttentionReasonSchema>;
 

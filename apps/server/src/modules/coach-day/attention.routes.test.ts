@@ -241,6 +241,25 @@ describe('GET /api/admin/attention', () => {
     expect(await codesOf(steady)).not.toContain('irregular_sleep');
   });
 
+  it("answers the figures the web writes a reason's sentence from: late_dinner's time, irregular_sleep's previous SRI", async () => {
+    const member = await ctx.createMember();
+    const fresh = await ctx.createMember();
+    for (let i = 0; i < 5; i += 1) {
+      const before = shiftIsoDate(today(), -24 + i);
+      await day(member, before, { sleep: night(before, 0) });
+      const now = shiftIsoDate(today(), -5 + i);
+      await day(member, now, { sleep: night(now, i % 2 ? 54 : 0), dinner: '21:15' });
+      // No nights logged before the last 14 days: no previous SRI to compare with.
+      await day(fresh, now, { sleep: night(now, i % 2 ? 145 : 0) });
+    }
+    const reasons = await reasonsOf(member);
+    expect(reasons.find((r) => r.code === 'late_dinner')).toMatchObject({ value: 5, threshold: 4, after: '20:00' });
+    expect(reasons.find((r) => r.code === 'irregular_sleep')).toMatchObject({ value: 85, previous: 100 });
+    expect((await reasonsOf(fresh)).find((r) => r.code === 'irregular_sleep')).toMatchObject({ value: 59.7, previous: null });
+    // The other reasons carry no extras.
+    expect(reasons.find((r) => r.code === 'late_dinner')).not.toHaveProperty('previous');
+  });
+
   it('weight_gain: 2.0 kg between the last two monthly entries is over; 1.9 kg is not; only the last two count', async () => {
     const over = await ctx.createMember();
     const under = await ctx.createMember();

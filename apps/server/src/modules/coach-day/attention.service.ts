@@ -99,6 +99,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
       value: row.lateDays,
       threshold: t.lateDinnerDays,
       since: row.firstLate,
+      after: t.lateDinnerAfter,
       text: attentionText('late_dinner', row.lateDays, t.lateDinnerDays, { after: t.lateDinnerAfter }),
     });
   }
@@ -128,6 +129,7 @@ async function computeReasons(deps: AttentionDeps, now: Date, only: number[] | n
         value: sri,
         threshold: t.sriMin,
         since: null,
+        previous,
         text: attentionText('irregular_sleep', sri, t.sriMin, { previous }),
       });
     }

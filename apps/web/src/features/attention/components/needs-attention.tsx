@@ -1,7 +1,7 @@
 // The Needs attention section at the top of /admin: members with one or more reasons, most urgent
 // first, each reason in plain words with a Dismiss; select members and Nudge them with one message.
 import { Anchor, Badge, Button, Checkbox, Group, Loader, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { ATTENTION_LABELS, MESSAGE_MAX_LENGTH, messageLength, type AttentionCode, type AttentionMember } from '@rhythmfit/contracts';
+import { MESSAGE_MAX_LENGTH, messageLength, type AttentionMember } from '@rhythmfit/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,15 +11,9 @@ import { useDeferredResult } from '../../../lib/use-deferred-result';
 import { useAttention, useDismissAttention, useNudge } from '../api/attention';
 import { formatNumber } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
-import { attentionEnglish, attentionTexts } from '../texts';
+import { attentionTexts, reasonLabel, reasonText } from '../texts';
 
 const t = attentionTexts;
-
-/** A reason's short name; a reason added elsewhere without its text yet reads in English. */
-function reasonLabel(code: AttentionCode): string {
-  const key = `reason.${code}` as const;
-  return key in attentionEnglish ? t(key as keyof typeof attentionEnglish) : ATTENTION_LABELS[code];
-}
 
 /** The section's texts in the language on screen (English in the tests): attention.json. */
 export const ATTENTION_TEXTS = {
@@ -113,7 +107,7 @@ function MemberRow({ member, selected, onToggle }: { member: AttentionMember; se
               <Badge variant="light" color="orange" style={{ flexShrink: 0 }}>
                 {reasonLabel(reason.code)}
               </Badge>
-              <Text size="sm">{reason.text}</Text>
+              <Text size="sm">{reasonText(reason)}</Text>
             </Group>
             <Button
               variant="subtle"
