@@ -174,22 +174,46 @@ export function zoneCity(timeZone: string): string {
   return last.replace(/_/g, ' ');
 }
 
-/**
- * A slot's time as a member reads it: the business time alone ("12:00 IST") when the member's zone
- * keeps the same clock, otherwise the member's own time first with their zone named, then the
- * business time: "10:30 (Dubai) · 12:00 IST". A different calendar day is named too.
- */
-export function slotTimeLabel(date: string, time: string, businessTimeZone: string, memberTimeZone: string): string {
+/** What a slot's time label says, as values, for a screen to write in its own language. */
+export interface SlotTimeParts {
+  /** The slot's time (HH:MM) and the business zone's short name ("IST"). */
+  time: string;
+  zone: string;
+  /** The member's own clock, when it reads differently from the business clock; else null. */
+  member: {
+    /** HH:MM on the member's clock. */
+    time: string;
+    /** The member's zone as a place ("New York"). */
+    city: string;
+    /** The member's calendar date (YYYY-MM-DD) when it is not the slot's date; else null. */
+    date: string | null;
+  } | null;
+}
+
+/** The parts of slotTimeLabel: the business time, and the member's own time where it differs. */
+export function slotTimeParts(date: string, time: string, businessTimeZone: string, memberTimeZone: string): SlotTimeParts {
   const instant = wallClockToInstant(date, time, businessTimeZone);
-  const business = `${time} ${zoneShortName(businessTimeZone, instant)}`;
+  const zone = zoneShortName(businessTimeZone, instant);
   const mine = wallClockIn(instant, memberTimeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
   const myDate = `${mine.year}-${pad(mine.month)}-${pad(mine.day)}`;
   const myTime = `${pad(mine.hour)}:${pad(mine.minute)}`;
-  if (myDate === date && myTime === time) return business;
-  const day =
-    myDate === date
-      ? ''
-      : ` ${new Date(`${myDate}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}`;
-  return `${myTime}${day} (${zoneCity(memberTimeZone)}) · ${business}`;
+  if (myDate === date && myTime === time) return { time, zone, member: null };
+  return { time, zone, member: { time: myTime, city: zoneCity(memberTimeZone), date: myDate === date ? null : myDate } };
+}
+
+/**
+ * A slot's time as a member reads it, in English (the web writes it in the reader's language from
+ * slotTimeParts): the business time alone ("12:00 IST") when the member's zone keeps the same
+ * clock, otherwise the member's own time first with their zone named, then the business time:
+ * "10:30 (Dubai) · 12:00 IST". A different calendar day is named too.
+ */
+export function slotTimeLabel(date: string, time: string, businessTimeZone: string, memberTimeZone: string): string {
+  const parts = slotTimeParts(date, time, businessTimeZone, memberTimeZone);
+  const business = `${parts.time} ${parts.zone}`;
+  if (!parts.member) return business;
+  const day = parts.member.date
+    ? ` ${new Date(`${parts.member.date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}`
+    : '';
+  return `${parts.member.time}${day} (${parts.member.city}) · ${business}`;
 }

@@ -11,8 +11,17 @@ import { reasonText } from './texts';
 type Extra = { previous?: number | null; after?: string };
 /** Figures each code meets: one and many, decimals, at and either side of the threshold. */
 const CASES: Record<AttentionCode, [value: number, threshold: number, extra?: Extra][]> = {
-  no_logs: [[1, 3], [3, 3], [12, 3], [1200, 3]],
-  long_eating_window: [[14.5, 14], [15.333333, 14.25], [16, 14]],
+  no_logs: [
+    [1, 3],
+    [3, 3],
+    [12, 3],
+    [1200, 3],
+  ],
+  long_eating_window: [
+    [14.5, 14],
+    [15.333333, 14.25],
+    [16, 14],
+  ],
   irregular_sleep: [
     [40, 60, { previous: null }],
     [59.7, 60, { previous: 90 }],
@@ -20,11 +29,32 @@ const CASES: Record<AttentionCode, [value: number, threshold: number, extra?: Ex
     [-12.345, 60, { previous: 5 }],
     [85, 60, { previous: 100 }],
   ],
-  late_dinner: [[4, 4, { after: '20:00' }], [7, 4, { after: '21:30' }], [1, 1, { after: '19:45' }]],
-  weight_gain: [[2, 2], [2.5, 2], [3.14159, 1.5]],
-  missed_workouts: [[1, 1], [2, 2], [5, 2]],
-  missed_appointment: [[1, 1], [2, 1], [0, 1], [11, 1]],
-  missed_check_in: [[1, 1], [2, 1], [4, 1]],
+  late_dinner: [
+    [4, 4, { after: '20:00' }],
+    [7, 4, { after: '21:30' }],
+    [1, 1, { after: '19:45' }],
+  ],
+  weight_gain: [
+    [2, 2],
+    [2.5, 2],
+    [3.14159, 1.5],
+  ],
+  missed_workouts: [
+    [1, 1],
+    [2, 2],
+    [5, 2],
+  ],
+  missed_appointment: [
+    [1, 1],
+    [2, 1],
+    [0, 1],
+    [11, 1],
+  ],
+  missed_check_in: [
+    [1, 1],
+    [2, 1],
+    [4, 1],
+  ],
 };
 
 const reason = (code: AttentionCode, value: number, threshold: number, extra: Extra = {}) => ({
@@ -63,8 +93,7 @@ describe("Needs attention's sentences", () => {
 
   it('are in Hindi, with the numbers and the plural forms', async () => {
     await setLanguage('hi');
-    const hi = (code: AttentionCode, value: number, threshold: number, extra?: Extra) =>
-      reasonText(reason(code, value, threshold, extra));
+    const hi = (code: AttentionCode, value: number, threshold: number, extra?: Extra) => reasonText(reason(code, value, threshold, extra));
     expect(hi('no_logs', 5, 3)).toBe('5 दिन से कोई लॉग नहीं (3 दिन होने पर ध्यान दें)।');
     expect(hi('long_eating_window', 14.5, 14)).toBe(
       'खाने का समय 14.5 घंटे में फैला (लॉग किए गए पिछले दिनों का मीडियन; 14 घंटे से ज़्यादा होने पर ध्यान दें)।',

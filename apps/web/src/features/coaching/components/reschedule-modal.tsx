@@ -2,10 +2,11 @@
 // Used by the member (My Appointments) and the coach (All User Bookings).
 import { useMemo, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { dayChips, runtimeTimeZone, slotTimeLabel, type Booking } from '@rhythmfit/contracts';
+import { dayChips, runtimeTimeZone, type Booking } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { slotTimeText } from '../lib/slot-time';
 import { coachingTexts } from '../texts';
 import { useFreeSlots } from '../api/get-free-slots';
 import { useRescheduleBooking } from '../api/reschedule-booking';
@@ -57,7 +58,7 @@ export function RescheduleModal({
       {booking && (
         <Stack gap="md">
           <Text size="sm">
-            {t('reschedule.now', { date: booking.date, time: slotTimeLabel(booking.date, booking.time, businessZone, zone) })}
+            {t('reschedule.now', { date: booking.date, time: slotTimeText(booking.date, booking.time, businessZone, zone) })}
           </Text>
           <Text size="sm" c="dimmed">
             {t('reschedule.pick')}
@@ -78,7 +79,7 @@ export function RescheduleModal({
               onSelect={setTime}
             />
           )}
-          {date && time && <Text size="sm">{slotTimeLabel(date, time, businessZone, zone)}</Text>}
+          {date && time && <Text size="sm">{slotTimeText(date, time, businessZone, zone)}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('myBookings.keep')}

@@ -15,7 +15,7 @@ export function formatClock(iso: string): string {
 }
 
 const dayParts = new Map<string, Intl.DateTimeFormat>();
-/** A calendar date's weekday or month, short, in Hindi ("सोम", "मार्च"); made on first use. */
+/** A calendar date's weekday or month, short, in the language on screen ("Mon", "सोम"; "Mar", "मार्च"); made on first use. */
 export function hindiDayPart(isoDate: string, part: 'weekday' | 'month'): string {
   const key = `${intlLocale()}|${part}`;
   let format = dayParts.get(key);

@@ -57,9 +57,7 @@ function AdminBookingCard({
             </Badge>
           )}
         </Group>
-        <Text size="sm">
-          {t.rich('adminBookings.when', { 0: <strong />, 1: <strong /> }, { date: booking.date, time: booking.time })}
-        </Text>
+        <Text size="sm">{t.rich('adminBookings.when', { 0: <strong />, 1: <strong /> }, { date: booking.date, time: booking.time })}</Text>
         {booking.awaitingCoach && booking.status === 'pending' && (
           <Text size="sm" c="orange.9">
             {t('adminBookings.needsConfirmation')}
@@ -83,12 +81,7 @@ function AdminBookingCard({
         />
         <Group gap="sm" wrap="wrap">
           {movable && (
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => onMove(booking)}
-              aria-label={t('adminBookings.aria.reschedule', who)}
-            >
+            <Button size="xs" variant="light" onClick={() => onMove(booking)} aria-label={t('adminBookings.aria.reschedule', who)}>
               {t('adminBookings.reschedule')}
             </Button>
           )}

@@ -121,7 +121,12 @@ export default function AdminLiveSessionsPage() {
         actions={{
           render: (session) => (
             <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="light" onClick={() => edit(session)} aria-label={t('adminLive.aria.edit', { title: session.title })}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => edit(session)}
+                aria-label={t('adminLive.aria.edit', { title: session.title })}
+              >
                 {t('action.edit')}
               </Button>
               {confirmingId === session.id ? (

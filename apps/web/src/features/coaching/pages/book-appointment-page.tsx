@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { SUCCESS_MODAL_MS, dayChips, runtimeTimeZone, slotTimeLabel, type Booking } from '@rhythmfit/contracts';
+import { SUCCESS_MODAL_MS, dayChips, runtimeTimeZone, type Booking } from '@rhythmfit/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -15,6 +15,7 @@ import { useJoinWaitlist, useWaitlist } from '../api/waitlist';
 import { BookingSuccessModal } from '../components/booking-success-modal';
 import { DayStrip } from '../components/day-strip';
 import { SlotGrid } from '../components/slot-grid';
+import { slotTimeText } from '../lib/slot-time';
 import { coachingTexts } from '../texts';
 
 /** Refusals of the booking rules: their own message is clearer than the spec's generic alert. */
@@ -155,7 +156,7 @@ export default function BookAppointmentPage() {
         </Card>
       )}
 
-      {date && time && <Text size="sm">{slotTimeLabel(date, time, businessZone, runtimeTimeZone())}</Text>}
+      {date && time && <Text size="sm">{slotTimeText(date, time, businessZone, runtimeTimeZone())}</Text>}
 
       {membershipNeeded && (
         <Alert color="orange" role="alert" title={t('membership.title')}>

@@ -8,7 +8,6 @@ import {
   bookingBadge,
   canCancelBooking,
   runtimeTimeZone,
-  slotTimeLabel,
   wallClockToInstant,
   type Booking,
   type WaitlistEntry,
@@ -27,6 +26,7 @@ import { coachingKeys } from '../api/keys';
 import { useAcceptOffer, useDeclineOffer, useLeaveWaitlist, useWaitlist } from '../api/waitlist';
 import { RescheduleModal } from '../components/reschedule-modal';
 import { downloadBookingIcs } from '../lib/download-ics';
+import { slotTimeText } from '../lib/slot-time';
 import { coachingTexts, statusLabel } from '../texts';
 
 function untilLabel(iso: string): string {
@@ -47,7 +47,7 @@ function WaitlistCard({ entry, businessZone }: { entry: WaitlistEntry; businessZ
           <Text fw={600}>
             {t('myWaitlist.held', {
               date: offer.date,
-              time: slotTimeLabel(offer.date, offer.time, businessZone, runtimeTimeZone()),
+              time: slotTimeText(offer.date, offer.time, businessZone, runtimeTimeZone()),
               until: untilLabel(offer.expiresAt),
             })}
           </Text>
@@ -159,7 +159,7 @@ function PastBookingCard({ booking, businessZone }: { booking: Booking; business
           {t.rich(
             'myBookings.when',
             { 0: <strong />, 1: <strong /> },
-            { date: booking.date, time: slotTimeLabel(booking.date, booking.time, businessZone, runtimeTimeZone()) },
+            { date: booking.date, time: slotTimeText(booking.date, booking.time, businessZone, runtimeTimeZone()) },
           )}
         </Text>
       </Stack>
@@ -188,7 +188,7 @@ function BookingCard({ booking, businessZone, onMove }: { booking: Booking; busi
           {t.rich(
             'myBookings.when',
             { 0: <strong />, 1: <strong /> },
-            { date: booking.date, time: slotTimeLabel(booking.date, booking.time, businessZone, runtimeTimeZone()) },
+            { date: booking.date, time: slotTimeText(booking.date, booking.time, businessZone, runtimeTimeZone()) },
           )}
         </Text>
         {booking.awaitingCoach && booking.status === 'pending' && (

@@ -17,7 +17,13 @@ const grams = (value: number | null) => value ?? '—';
 
 // Made when drawn: the headers are in the language on screen.
 const columns = (t: typeof trackingTexts): DataTableColumn<DietPlan>[] => [
-  { id: 'mealType', header: t('dietAdmin.column.mealType'), cell: (plan) => plan.mealType, sortValue: (plan) => plan.mealType, card: 'title' },
+  {
+    id: 'mealType',
+    header: t('dietAdmin.column.mealType'),
+    cell: (plan) => plan.mealType,
+    sortValue: (plan) => plan.mealType,
+    card: 'title',
+  },
   { id: 'description', header: t('dietAdmin.column.description'), cell: (plan) => plan.description, card: 'full' },
   { id: 'planType', header: t('dietAdmin.column.planType'), cell: (plan) => plan.planType, sortValue: (plan) => plan.planType },
   { id: 'protein', header: t('dietAdmin.column.protein'), cell: (plan) => grams(plan.protein), sortValue: (plan) => plan.protein },
@@ -86,10 +92,21 @@ export function AdminDietPlanManager() {
         actions={{
           render: (plan) => (
             <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="light" onClick={() => setEditing(plan)} aria-label={t('dietAdmin.aria.edit', { mealType: plan.mealType })}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setEditing(plan)}
+                aria-label={t('dietAdmin.aria.edit', { mealType: plan.mealType })}
+              >
                 {t('dietAdmin.edit')}
               </Button>
-              <Button size="xs" variant="light" color="red" onClick={() => setDeleting(plan)} aria-label={t('dietAdmin.aria.delete', { mealType: plan.mealType })}>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => setDeleting(plan)}
+                aria-label={t('dietAdmin.aria.delete', { mealType: plan.mealType })}
+              >
                 {t('dietAdmin.delete')}
               </Button>
             </Group>
