@@ -1,12 +1,54 @@
 // /search?q=: results grouped by kind. Screens come from the shared pure rule (instant); users
 // (coach) or the member's own diet plans, sessions and bookings come from GET /api/search.
 import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { isAdminRole, searchScreens, type SearchHit } from '@rhythmfit/contracts';
+import { SCREEN_CATALOG, isAdminRole, searchScreens, type ScreenEntry, type SearchHit } from '@rhythmfit/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
 import { useSearch } from '../api/search';
 import { contentTexts } from '../texts';
+
+/** Each screen's name in the catalogue, by its path (content.json's search.screen.*). */
+export const SCREEN_NAMES: Record<string, Parameters<typeof contentTexts>[0]> = {
+  '/dashboard': 'search.screen.dashboard',
+  '/diet-plans': 'search.screen.dietPlans',
+  '/my-workouts': 'search.screen.targets',
+  '/progress': 'search.screen.progress',
+  '/profile': 'search.screen.profile',
+  '/book-appointment': 'search.screen.bookAppointment',
+  '/my-bookings': 'search.screen.myBookings',
+  '/messages': 'search.screen.messages',
+  '/trainers': 'search.screen.myCoach',
+  '/book-trainer': 'search.screen.bookTrainer',
+  '/live-classes': 'search.screen.liveSessions',
+  '/subscriptions': 'search.screen.subscriptions',
+  '/circadian': 'search.screen.circadian',
+  '/circadian-mobile': 'search.screen.circadianWeek',
+  '/account-settings': 'search.screen.accountSettings',
+  '/delete-account': 'search.screen.deleteAccount',
+  '/privacy-policy': 'search.screen.privacyPolicy',
+  '/admin': 'search.screen.adminDashboard',
+  '/admin/live-sessions': 'search.screen.manageLiveSessions',
+  '/admin/banners': 'search.screen.manageBanners',
+  '/admin/testimonials': 'search.screen.manageTestimonials',
+  '/admin/circadian': 'search.screen.userCircadian',
+  '/admin/slots': 'search.screen.manageSlots',
+  '/admin/notifications': 'search.screen.notificationDeliveries',
+  '/admin/messages': 'search.screen.inbox',
+  '/admin/bookings': 'search.screen.allBookings',
+};
+
+/**
+ * The screens under their names in the language on screen. A translated name is searched, and so
+ * are the English name and words (people type both); in English the catalogue is the contracts' own.
+ */
+function screensInLanguage(): ScreenEntry[] {
+  return SCREEN_CATALOG.map((entry) => {
+    const key = SCREEN_NAMES[entry.path];
+    const label = key ? contentTexts(key) : entry.label;
+    return label === entry.label ? entry : { ...entry, label, keywords: [entry.label, ...entry.keywords] };
+  });
+}
 
 function Group({ title, hits }: { title: string; hits: SearchHit[] }) {
   if (hits.length === 0) return null;
@@ -39,7 +81,12 @@ export default function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   const { role } = useSession();
   const results = useSearch(q);
-  const screens: SearchHit[] = searchScreens(q, role).map((s) => ({ id: s.path, title: s.label, subtitle: null, path: s.path }));
+  const screens: SearchHit[] = searchScreens(q, role, screensInLanguage()).map((s) => ({
+    id: s.path,
+    title: s.label,
+    subtitle: null,
+    path: s.path,
+  }));
   const data = results.data;
   const total = screens.length + (data ? data.users.length + data.dietPlans.length + data.sessions.length + data.bookings.length : 0);
 
