@@ -116,6 +116,22 @@ describe("the coach's coaching screens in Hindi", () => {
     stubApi({ 'GET /api/live-sessions': () => ({ body: [] }) });
     renderPage(<AdminLiveSessionsPage />);
     expect(await screen.findByText('अभी तक कोई लाइव सेशन नहीं है।')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Zoom लिंक'), 'http://zoom.example.com/j/1');
+    await userEvent.click(screen.getByRole('button', { name: 'सेशन बनाएं' }));
+    expect(await screen.findByText('टाइटल ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('कोच का नाम ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('शुरू होने का समय ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('Zoom लिंक https:// वाला होना चाहिए')).toBeInTheDocument();
+  });
+
+  it("shows the trainer form's errors in Hindi", async () => {
+    stubApi({ 'GET /api/admin/trainers': () => ({ body: [] }) });
+    renderPage(<AdminTrainersPanel />);
+    await userEvent.clear(screen.getByLabelText('अनुभव (साल)'));
+    await userEvent.click(screen.getByRole('button', { name: 'ट्रेनर जोड़ें' }));
+    expect(await screen.findByText('ट्रेनर का नाम ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('स्पेशलाइज़ेशन ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('अनुभव सालों की संख्या में लिखें')).toBeInTheDocument();
   });
 
   it('shows the trainers panel in Hindi, with the years and the delete question', async () => {
