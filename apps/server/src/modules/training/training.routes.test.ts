@@ -3,6 +3,7 @@
 // member's calendar, log (replayed), finish (done once, records by Epley, progression met and not
 // met), skip, missed days, own workouts, records and history, and ownership.
 import { randomUUID } from 'node:crypto';
+import { ExerciseHistoryRowSchema } from '@rhythmfit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 import type { UserRow } from '../../db/schema.js';
@@ -349,6 +350,9 @@ describe('training', () => {
     }>;
     expect(history.map((row) => row.scheduledId)).toEqual([w2!.id, w1!.id]);
     expect(history[1]).toMatchObject({ e1rmKg: 50.7, volumeKg: 960, bestSet: { weightKg: 40, reps: 8 } });
+    // Written through the schema's allowlist: exactly its properties, the sets' too.
+    expect(Object.keys(history[1]!).sort()).toEqual(['bestSet', 'date', 'e1rmKg', 'scheduledId', 'sets', 'volumeKg']);
+    expect(Object.keys(history[1]!.bestSet).sort()).toEqual(Object.keys(ExerciseHistoryRowSchema.shape.sets.element.shape).sort());
     const paged = await ctx.request(member, {
       method: 'GET',
       url: `/api/training/exercises/${ex['barbell-bench-press']}/history?page=2&pageSize=1`,
