@@ -45,8 +45,9 @@ const PSEUDO_LETTERS: Record<string, string> = Object.fromEntries(
 );
 function pseudoLocalise(text: string): string {
   const accented = [...text].map((c) => PSEUDO_LETTERS[c] ?? c).join('');
-  const letters = text.replace(/[^A-Za-z]/g, '').length;
-  return accented + '~'.repeat(Math.ceil(letters * 0.4));
+  const letters = text.replace(/<\/?\d+>/g, '').replace(/[^A-Za-z]/g, '').length;
+  // The padding goes before a numbered tag that ends the piece ("at <0>" + {email}), not inside it.
+  return accented.replace(/((?:<\/?\d+>)*)$/, (tags) => '~'.repeat(Math.ceil(letters * 0.4)) + tags);
 }
 function pseudoMessage(message: string): CompiledMessage {
   return ['⟦', ...compileMessageOrThrow(message, pseudoLocalise), '⟧'];
