@@ -89,6 +89,14 @@ describe('switching', () => {
     expect(screen.getByRole('link').textContent).toBe('help@example.com');
     expect(screen.getByText(/Çóñŧáçŧ úš áŧ ~+/)).toBeInTheDocument();
   });
+
+  it("the pseudo language's padding comes in words that wrap on a phone", async () => {
+    await setLanguage('en-XA');
+    // "{appName} does not collect, store or share ...": 40% of its 100 letters, in words of at most 8.
+    const padding = legal('privacy.noCollection', { appName: 'RhythmFit' }).match(/[~ ]+⟧$/)![0];
+    expect(padding.length).toBeGreaterThan(20);
+    expect(padding.replace('⟧', '').trim().split(' ').every((word) => word.length <= 8)).toBe(true);
+  });
 });
 
 describe("the API's English texts", () => {
