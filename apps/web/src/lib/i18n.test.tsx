@@ -95,7 +95,13 @@ describe('switching', () => {
     // "{appName} does not collect, store or share ...": 40% of its 100 letters, in words of at most 8.
     const padding = legal('privacy.noCollection', { appName: 'RhythmFit' }).match(/[~ ]+⟧$/)![0];
     expect(padding.length).toBeGreaterThan(20);
-    expect(padding.replace('⟧', '').trim().split(' ').every((word) => word.length <= 8)).toBe(true);
+    expect(
+      padding
+        .replace('⟧', '')
+        .trim()
+        .split(' ')
+        .every((word) => word.length <= 8),
+    ).toBe(true);
   });
 });
 
