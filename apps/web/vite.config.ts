@@ -45,8 +45,11 @@ const PSEUDO_LETTERS: Record<string, string> = Object.fromEntries(
 );
 function pseudoLocalise(text: string): string {
   const accented = [...text].map((c) => PSEUDO_LETTERS[c] ?? c).join('');
-  const letters = text.replace(/[^A-Za-z]/g, '').length;
-  return accented + '~'.repeat(Math.ceil(letters * 0.4));
+  const letters = text.replace(/<\/?\d+>/g, '').replace(/[^A-Za-z]/g, '').length;
+  // The padding comes in words of at most 8 (a long paragraph's would be one word wider than a
+  // phone, which no language has), before a numbered tag that ends the piece ("at <0>" + {email}).
+  const padding = ('~'.repeat(Math.ceil(letters * 0.4)).match(/~{1,8}/g) ?? []).join(' ');
+  return accented.replace(/((?:<\/?\d+>)*)$/, (tags) => padding + tags);
 }
 function pseudoMessage(message: string): CompiledMessage {
   return ['⟦', ...compileMessageOrThrow(message, pseudoLocalise), '⟧'];

@@ -3,10 +3,12 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en/auth.json';
+import legalEn from '../locales/en/legal.json';
 import { deviceLanguage, i18n, setLanguage, startLanguage, defineTexts } from './i18n';
 import { serverText } from './server-text';
 
 const auth = defineTexts('auth', en);
+const legal = defineTexts('legal', legalEn);
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -78,6 +80,28 @@ describe('switching', () => {
     expect(text).toMatch(/^⟦Šíĝñ íñ~+⟧$/);
     expect(auth('otp.shown', { otp: '42' })).toContain('42');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("the pseudo language's padding stays outside a numbered tag that ends a piece", async () => {
+    await setLanguage('en-XA');
+    // "Questions about privacy? Contact us at <0>{email}</0>.": the link holds the address alone.
+    render(<p>{legal.rich('privacy.contact', { 0: <a href="mailto:help@example.com" /> }, { email: 'help@example.com' })}</p>);
+    expect(screen.getByRole('link').textContent).toBe('help@example.com');
+    expect(screen.getByText(/Çóñŧáçŧ úš áŧ ~+/)).toBeInTheDocument();
+  });
+
+  it("the pseudo language's padding comes in words that wrap on a phone", async () => {
+    await setLanguage('en-XA');
+    // "{appName} does not collect, store or share ...": 40% of its 100 letters, in words of at most 8.
+    const padding = legal('privacy.noCollection', { appName: 'RhythmFit' }).match(/[~ ]+⟧$/)![0];
+    expect(padding.length).toBeGreaterThan(20);
+    expect(
+      padding
+        .replace('⟧', '')
+        .trim()
+        .split(' ')
+        .every((word) => word.length <= 8),
+    ).toBe(true);
   });
 });
 

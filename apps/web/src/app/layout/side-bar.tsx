@@ -73,7 +73,7 @@ export function SideBar({ session, collapsed, onToggle }: SideBarProps) {
             </Avatar>
             {!collapsed && (
               <Box style={{ minWidth: 0 }}>
-                <Text fw={600} size="sm" truncate>
+                <Text fw={600} size="sm" truncate translate="no">
                   {user?.name}
                 </Text>
                 <Text size="xs" c="dimmed">

@@ -119,7 +119,7 @@ export function TopBar({ session, lastSeen, wide, searchOpen, onSearchOpen, onSe
                   </Avatar>
                 </Indicator>
                 <Box visibleFrom="md" style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate maw={160}>
+                  <Text size="sm" fw={600} truncate maw={160} translate="no">
                     {user?.name}
                   </Text>
                   <Text size="xs" c="dimmed" data-testid="last-seen">
@@ -127,7 +127,7 @@ export function TopBar({ session, lastSeen, wide, searchOpen, onSearchOpen, onSe
                     {online && <VisuallyHidden>{t('presence.online')}</VisuallyHidden>}
                   </Text>
                   {isSuperAdminRole(role) && user?.address && (
-                    <Text size="xs" c="dimmed" title={user.address}>
+                    <Text size="xs" c="dimmed" title={user.address} translate="no">
                       {truncateAddress(user.address)}
                     </Text>
                   )}

@@ -119,7 +119,7 @@ export default function SignUpPage() {
             </Text>
             <OtpInput {...form.getInputProps('otp')} />
             {errorText}
-            <Group grow>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Button type="submit" loading={verifyOtp.isPending}>
                 {t('action.verifyOtp')}
               </Button>
@@ -134,7 +134,7 @@ export default function SignUpPage() {
               >
                 {t('action.backToSignup')}
               </Button>
-            </Group>
+            </SimpleGrid>
           </Stack>
         </form>
       ) : (
@@ -154,14 +154,14 @@ export default function SignUpPage() {
               <TextInput label={t('field.state')} autoComplete="address-level1" required {...form.getInputProps('state')} />
             </SimpleGrid>
             {errorText}
-            <Group grow>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Button type="submit" loading={register.isPending} disabled={busy && !register.isPending}>
                 {t('action.register')}
               </Button>
               <Button type="button" variant="light" loading={sendOtp.isPending} disabled={busy && !sendOtp.isPending} onClick={onSendOtp}>
                 {t('action.sendOtp')}
               </Button>
-            </Group>
+            </SimpleGrid>
           </Stack>
         </form>
       )}

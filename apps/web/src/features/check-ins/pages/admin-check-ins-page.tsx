@@ -96,7 +96,11 @@ export default function AdminCheckInsPage() {
             { value: 'reviewed', label: t('admin.status.reviewed') },
             { value: 'missed', label: t('admin.status.missed') },
           ]}
-          style={{ alignSelf: 'flex-start' }}
+          // Three equal parts within the screen's width (at most 480 px), each label wrapping when a
+          // longer language needs it: no part pushed past a phone's edge or cut.
+          fullWidth
+          maw={480}
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 } }}
         />
         <DataTable
           data={queue.data?.items ?? []}

@@ -23,6 +23,8 @@ export function DayStrip({ days, selected, onSelect }: { days: DayChip[]; select
               h="auto"
               py={6}
               miw={64}
+              // Kept at its content's width: the strip scrolls instead of squeezing a chip until its month is cut.
+              style={{ flexShrink: 0 }}
               aria-pressed={active}
               aria-label={`${weekday} ${day.day} ${month}`}
               onClick={() => onSelect(day.date)}

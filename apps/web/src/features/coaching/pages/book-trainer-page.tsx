@@ -29,12 +29,15 @@ export default function BookTrainerPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {list.map((trainer) => (
-            <Card key={trainer.id} withBorder padding="md" component="article" aria-label={trainer.name}>
+            // The card is named by its heading: the trainer's name and specialization are data (translate="no").
+            <Card key={trainer.id} withBorder padding="md" component="article" aria-labelledby={`trainer-${trainer.id}-name`}>
               <Stack gap={4}>
-                <Title order={2} size="h4">
+                <Title order={2} size="h4" id={`trainer-${trainer.id}-name`} translate="no">
                   {trainer.name}
                 </Title>
-                <Text size="sm">{trainer.specialization}</Text>
+                <Text size="sm" translate="no">
+                  {trainer.specialization}
+                </Text>
                 <Text size="sm" c="dimmed">
                   {t('trainers.experience', { years: trainer.experience })}
                 </Text>

@@ -23,7 +23,11 @@ export default function PrivacyPolicyPage() {
         <Text>{t('privacy.deletion')}</Text>
         <Text>
           {email
-            ? t.rich('privacy.contact', { 0: <Anchor href={`mailto:${email}`} /> }, { email })
+            ? t.rich(
+                'privacy.contact',
+                { 0: <Anchor href={`mailto:${email}`} translate="no" style={{ overflowWrap: 'anywhere' }} /> },
+                { email },
+              )
             : t.rich('privacy.contactLoading', { 0: <Text span c="dimmed" /> })}
         </Text>
       </Stack>

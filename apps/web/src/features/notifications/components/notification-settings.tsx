@@ -185,7 +185,15 @@ export function NotificationSettings() {
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={save.isPending}>
+          {/* A longer language's label wraps on a phone rather than being cut. */}
+          <Button
+            type="submit"
+            loading={save.isPending}
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
             {SETTINGS_TEXTS.save}
           </Button>
         </Group>

@@ -42,12 +42,13 @@ export default function SubscriptionsPage() {
           {list.map((plan) => {
             const thisOne = 'plan' in step && step.plan.id === plan.id;
             return (
-              <Card key={plan.id} withBorder padding="lg" component="article" aria-label={plan.name}>
+              // Named by its heading: a plan's name and description are the coach's (data, translate="no").
+              <Card key={plan.id} withBorder padding="lg" component="article" aria-labelledby={`plan-${plan.id}-name`}>
                 <Stack gap="xs" h="100%">
-                  <Title order={2} size="h3">
+                  <Title order={2} size="h3" id={`plan-${plan.id}-name`} translate="no">
                     {plan.name}
                   </Title>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" translate="no">
                     {plan.description}
                   </Text>
                   <Group justify="space-between" align="baseline" mt="auto">

@@ -5,13 +5,14 @@ import { mediaUrl } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
 import { trackingTexts } from '../texts';
 
-function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
+/** A detail; `typed` when its value is what the member wrote (data: never translated, `translate="no"`). */
+function Field({ label, value, typed }: { label: string; value: string | number | null | undefined; typed?: boolean }) {
   return (
     <div>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text>{value === null || value === undefined || value === '' ? '—' : value}</Text>
+      <Text translate={typed ? 'no' : undefined}>{value === null || value === undefined || value === '' ? '—' : value}</Text>
     </div>
   );
 }
@@ -27,8 +28,16 @@ export function ProfileView({ profile, onEdit }: { profile: UserProfile; onEdit:
               {profile.name.charAt(0).toUpperCase()}
             </Avatar>
             <div>
-              <Title order={2}>{profile.name}</Title>
-              <Text c="dimmed">{profile.email ?? t('profile.noEmail')}</Text>
+              <Title order={2} translate="no">
+                {profile.name}
+              </Title>
+              {profile.email ? (
+                <Text c="dimmed" translate="no">
+                  {profile.email}
+                </Text>
+              ) : (
+                <Text c="dimmed">{t('profile.noEmail')}</Text>
+              )}
               <Text c="dimmed" size="sm">
                 {profile.mobile}
               </Text>
@@ -43,13 +52,13 @@ export function ProfileView({ profile, onEdit }: { profile: UserProfile; onEdit:
           <Field label={t('field.height')} value={profile.height} />
           <Field label={t('field.weight')} value={profile.weight} />
           <Field label={t('field.bmi')} value={profile.bmi === null ? null : formatBmi(profile.bmi)} />
-          <Field label={t('field.bp')} value={profile.bp} />
-          <Field label={t('field.medication')} value={profile.medication} />
+          <Field label={t('field.bp')} value={profile.bp} typed />
+          <Field label={t('field.medication')} value={profile.medication} typed />
           <Field label={t('field.lastCheckup')} value={profile.lastCheckup} />
           <Field label={t('field.goal')} value={profile.goal} />
-          <Field label={t('field.address')} value={profile.address} />
-          <Field label={t('field.city')} value={profile.city} />
-          <Field label={t('field.state')} value={profile.state} />
+          <Field label={t('field.address')} value={profile.address} typed />
+          <Field label={t('field.city')} value={profile.city} typed />
+          <Field label={t('field.state')} value={profile.state} typed />
         </SimpleGrid>
         <div>
           <Text size="sm" c="dimmed">

@@ -34,7 +34,7 @@ export function ExercisesTab() {
         header: t('exercises.column.name'),
         cell: (e) => (
           <Group gap={6} wrap="wrap">
-            <Text size="sm" fw={500}>
+            <Text size="sm" fw={500} translate="no">
               {e.name}
             </Text>
             {e.builtIn ? (

@@ -135,7 +135,7 @@ function TrainingCalendar({
                     >
                       <Group justify="space-between" wrap="nowrap" gap="xs">
                         <Stack gap={0} style={{ minWidth: 0 }}>
-                          <Text size="sm" fw={500} truncate>
+                          <Text size="sm" fw={500} truncate translate="no">
                             {entry.name}
                           </Text>
                           <Text size="xs" c="dimmed">
@@ -341,7 +341,9 @@ function ItemLog({ item, superset, shortfalls }: { item: ScheduledItem; superset
   return (
     <Stack gap={4}>
       <Group gap="xs">
-        <Title order={5}>{item.exercise.name}</Title>
+        <Title order={5} translate="no">
+          {item.exercise.name}
+        </Title>
         {superset && (
           <Badge size="sm" variant="light" color="grape" aria-label={t('builder.item.supersetAria', { label: superset })}>
             {superset}
@@ -433,7 +435,7 @@ function WorkoutLog({ id }: { id: number }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Stack gap={0}>
-            <Title order={4} id={`log-${w.id}`}>
+            <Title order={4} id={`log-${w.id}`} translate="no">
               {w.name}
             </Title>
             <Text size="sm" c="dimmed">

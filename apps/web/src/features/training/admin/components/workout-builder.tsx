@@ -110,7 +110,7 @@ function ExerciseFinder({ onAdd, disabled }: { onAdd: (exercise: Exercise) => vo
         <Stack gap={4} component="ul" aria-label={t('builder.find.results')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {shown.map((exercise) => (
             <Group key={exercise.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" style={{ minWidth: 0 }} truncate>
+              <Text size="sm" style={{ minWidth: 0 }} truncate translate="no">
                 {exercise.name}
               </Text>
               <Button
