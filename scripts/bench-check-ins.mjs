@@ -7,6 +7,7 @@
 //     reviewed, and missed (the last four weeks over every member), target p99 < 100 ms;
 //   - one check-in's review page: GET /api/admin/check-ins/:id (random ids), target p99 < 100 ms;
 //   - a thumbnail: GET /api/check-ins/:id/photos/front?size=thumb, target p99 < 20 ms.
+// BENCH_CASES (a regular expression) picks requests by name; BENCH_NODE_ARGS adds node flags.
 // Requests go one after another (latency, not throughput). Results are printed and, unless
 // --quick or --no-write, added to docs/benchmarks.md under "Check-ins".
 import { execSync, spawn } from 'node:child_process';
@@ -220,7 +221,9 @@ async function runEngine(label, extraEnv) {
   };
   delete env.BENCH_PINNED;
   const data = await seed(env);
-  const [cmd, cmdArgs] = serverCommand([path.join(root, 'apps/server/dist/main.js')]);
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the measured server.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const [cmd, cmdArgs] = serverCommand([...nodeArgs, path.join(root, 'apps/server/dist/main.js')]);
   const child = spawn(cmd, cmdArgs, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const rows = [];
@@ -237,7 +240,9 @@ async function runEngine(label, extraEnv) {
       ['GET /api/admin/check-ins/:id (review page)', (i) => `/api/admin/check-ins/${pick(data.sampleIds, i)}`, 100],
       ['GET /api/check-ins/:id/photos/front?size=thumb', (i) => `/api/check-ins/${pick(data.photoIds, i)}/photos/front?size=thumb`, 20],
     ];
-    for (const [name, make, target] of cases) {
+    // BENCH_CASES=missed measures only the requests whose names match (a regular expression).
+    const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
+    for (const [name, make, target] of cases.filter(([name]) => !only || only.test(name))) {
       for (let i = 0; i < 20; i += 1) await (await fetch(url + make(i), { headers })).arrayBuffer(); // warm-up
       const times = [];
       let bad = 0;

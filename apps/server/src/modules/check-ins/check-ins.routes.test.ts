@@ -178,6 +178,42 @@ describe('sending a check-in', () => {
   });
 });
 
+describe('the missed list', () => {
+  it('lists each member\u2019s closed weeks without a check-in: gaps between sent weeks, an own check-in day, a newcomer; not the deleted or coaches', async () => {
+    const gappy = await memberSince('2026-11-02T06:00:00Z', { name: 'Gap Member' });
+    const thursday = await memberSince('2026-11-02T06:00:00Z', { name: 'Thursday Member' });
+    const newcomer = await memberSince('2026-11-25T06:00:00Z', { name: 'New Member' });
+    const gone = await memberSince('2026-11-02T06:00:00Z', { name: 'Gone Member' });
+    for (const week of ['2026-11-09', '2026-11-23', '2026-11-30']) {
+      at(`${week}T06:00:00Z`);
+      expect((await send(gappy)).statusCode).toBe(201);
+    }
+    at(MONDAY.toISOString());
+    const moved = await ctx.request(coach, {
+      method: 'PUT',
+      url: `/api/admin/members/${thursday.id}/check-in-day`,
+      payload: { dayOfWeek: 4 },
+    });
+    expect(moved.statusCode).toBe(200);
+    await ctx.db.updateTable('users').set({ deleted: 1 }).where('id', '=', gone.id).execute();
+
+    // Thursday 3 December 10:30 in Kolkata: the week of 30 November closed yesterday; Thursday's week of today is open.
+    at('2026-12-03T05:00:00Z');
+    const missed = (
+      await ctx.request(coach, { method: 'GET', url: '/api/admin/check-ins?status=missed&from=2026-11-01&to=2026-12-03&pageSize=200' })
+    ).json() as CheckInQueue;
+    const weeksOf = (user: UserRow) => missed.items.filter((item) => item.userId === user.id).map((item) => item.weekOf);
+    expect(weeksOf(gappy)).toEqual(['2026-11-16', '2026-11-02']);
+    expect(weeksOf(thursday)).toEqual(['2026-11-26', '2026-11-19', '2026-11-12', '2026-11-05']);
+    expect(weeksOf(newcomer)).toEqual(['2026-11-30']);
+    expect(weeksOf(gone)).toEqual([]);
+    expect(missed.items.some((item) => item.userId === coach.id)).toBe(false);
+    // Newest week first, then by name.
+    const order = missed.items.map((item) => item.weekOf);
+    expect(order).toEqual([...order].sort().reverse());
+  });
+});
+
 describe('corrections, the review and the queue', () => {
   it('corrects until reviewed; labels stay as sent after a form change; one of two coaches reviews', async () => {
     const member = await memberSince('2026-11-02T06:00:00Z', { name: 'Meera Shah' });

@@ -335,48 +335,45 @@ export async function queue(app: App, query: z.output<typeof CheckInQueueQuerySc
 }
 
 /** Closed weeks without a check-in, newest first (then by name), between `from` and `to` on weekOf. */
-export async function missedWeeks(app: App, from?: string, to?: string, onlyUserIds?: number[]): Promise<CheckInQueueItem[]> {
+export async function missedWeeks(app: App, from?: string, to?: string): Promise<CheckInQueueItem[]> {
   const db = app.db;
   const form = await repo.readForm(db);
   if (!form.startedOn) return [];
-  const businessDay = businessToday(app);
+  const now = new Date();
+  const businessDay = isoDateInZone(now, app.config.businessTimeZone);
   const last = to ?? addIsoDays(businessDay, 1);
   const first = from ?? addIsoDays(businessDay, -MISSED_DEFAULT_DAYS);
-  let members = await repo.allMemberFacts(db);
-  if (onlyUserIds) members = members.filter((m) => onlyUserIds.includes(m.id));
-  const sent = await db
-    .selectFrom('check_ins')
-    .select(['user_id', 'week_of'])
-    .where('week_of', '>=', addIsoDays(first, -1))
-    .where('week_of', '<=', addIsoDays(last, 1))
-    .execute();
-  const sentKeys = new Set(sent.map((row) => `${row.user_id}:${row.week_of}`));
-  const clock = zoneClock(new Date());
+  // The weeks any member could have missed: a week closes when its due date is past in the
+  // member's zone, and no zone's today is later than tomorrow in UTC. Each member's own closed
+  // weeks, for the today of their zone, are picked below.
+  const latestToday = addIsoDays(now.toISOString().slice(0, 10), 1);
+  const days = new Set([form.dayOfWeek, ...(await repo.ownCheckInDays(db))]);
+  const candidates = [...days].flatMap((day) => closedCheckInWeeks(first, last, latestToday, day).map((weekOf) => ({ weekOf, day })));
+  const gaps = await repo.membersWithoutCheckIns(db, candidates, form.dayOfWeek);
+  const clock = zoneClock(now);
   // The closed weeks of each (today, day) pair: a handful of lists for every member.
-  const closed = new Map<string, string[]>();
+  const closed = new Map<string, Set<string>>();
   const items: CheckInQueueItem[] = [];
-  for (const member of members) {
-    const zone = clock(member.timeZone ?? app.config.businessTimeZone);
-    const expected = checkInExpectedFrom(form.startedOn, member.createdAt, zone.offset);
-    if (!expected) continue;
-    const day = member.ownDay ?? form.dayOfWeek;
+  for (const gap of gaps) {
+    const zone = clock(gap.timeZone ?? app.config.businessTimeZone);
+    const expected = checkInExpectedFrom(form.startedOn, gap.createdAt, zone.offset);
+    if (!expected || gap.weekOf < expected) continue;
+    const day = gap.ownDay ?? form.dayOfWeek;
     const key = `${zone.today}:${day}`;
     let weeks = closed.get(key);
-    if (!weeks) closed.set(key, (weeks = closedCheckInWeeks(first, last, zone.today, day)));
-    for (const weekOf of weeks) {
-      if (weekOf < expected || sentKeys.has(`${member.id}:${weekOf}`)) continue;
-      items.push({
-        id: null,
-        userId: member.id,
-        userName: member.name,
-        weekOf,
-        dueDate: checkInDueDate(weekOf),
-        status: 'missed',
-        submittedAt: null,
-        reviewedAt: null,
-        photoCount: 0,
-      });
-    }
+    if (!weeks) closed.set(key, (weeks = new Set(closedCheckInWeeks(first, last, zone.today, day))));
+    if (!weeks.has(gap.weekOf)) continue;
+    items.push({
+      id: null,
+      userId: gap.id,
+      userName: gap.name,
+      weekOf: gap.weekOf,
+      dueDate: checkInDueDate(gap.weekOf),
+      status: 'missed',
+      submittedAt: null,
+      reviewedAt: null,
+      photoCount: 0,
+    });
   }
   items.sort((a, b) =>
     a.weekOf === b.weekOf ? a.userName.localeCompare(b.userName) || a.userId - b.userId : a.weekOf < b.weekOf ? 1 : -1,
