@@ -8,14 +8,7 @@ import { ATTENTION_CODES, MESSAGE_MAX_LENGTH, MESSAGE_SENDERS, MESSAGE_TEXTS, me
 
 // Zod-free codes, limits and texts, kept in screen-texts.ts (Needs attention loads them
 // without zod).
-export {
-  ATTENTION_CODES,
-  MESSAGE_MAX_LENGTH,
-  MESSAGES_PER_MINUTE,
-  MESSAGE_SENDERS,
-  MESSAGE_TEXTS,
-  messageLength,
-} from './screen-texts.js';
+export { ATTENTION_CODES, MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGE_SENDERS, MESSAGE_TEXTS, messageLength } from './screen-texts.js';
 export type { AttentionCode } from './screen-texts.js';
 
 // ---- needs attention ----

@@ -80,7 +80,9 @@ describe('Search in Hindi', () => {
   it('names a user’s role in Hindi', async () => {
     const body = {
       ...empty,
-      users: [{ id: '4', title: 'Sam', subtitle: '9876543210 · USER', path: '/admin?user=4', kind: 'user', mobile: '9876543210', role: 'USER' }],
+      users: [
+        { id: '4', title: 'Sam', subtitle: '9876543210 · USER', path: '/admin?user=4', kind: 'user', mobile: '9876543210', role: 'USER' },
+      ],
     };
     vi.stubGlobal('fetch', mockFetch({ 'GET /api/search': () => ({ body }) }).fetchMock);
     renderWithProviders(<SearchPage />, { route: '/search?q=sam' });

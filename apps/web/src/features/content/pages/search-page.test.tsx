@@ -68,7 +68,10 @@ describe('Search page', () => {
       status: 'warm-up',
       note: 'Knee pain',
     };
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/search': () => ({ body: { ...empty, bookings: [booking], sessions: [session] } }) }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({ 'GET /api/search': () => ({ body: { ...empty, bookings: [booking], sessions: [session] } }) }).fetchMock,
+    );
     renderWithProviders(<SearchPage />, { route: '/search?q=2025' });
     expect(await screen.findByRole('link', { name: 'Appointment 1 Mar 2025 10:00' })).toHaveAttribute('href', '/my-bookings');
     expect(screen.getByText('Asha · Pending')).toBeInTheDocument();
@@ -78,7 +81,15 @@ describe('Search page', () => {
   });
 
   it('shows a coach a user hit as mobile and role', () => {
-    const hit = { id: '4', title: 'Sam', subtitle: '98 · ADMIN', path: '/admin?user=4', kind: 'user' as const, mobile: '98', role: 'ADMIN' };
+    const hit = {
+      id: '4',
+      title: 'Sam',
+      subtitle: '98 · ADMIN',
+      path: '/admin?user=4',
+      kind: 'user' as const,
+      mobile: '98',
+      role: 'ADMIN',
+    };
     expect(hitInLanguage(hit)).toEqual({ title: 'Sam', subtitle: '98 · ADMIN' });
     expect(hitInLanguage({ ...hit, role: 'coach' })).toEqual({ title: 'Sam', subtitle: '98 · coach' });
   });
