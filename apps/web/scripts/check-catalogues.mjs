@@ -2,7 +2,7 @@
 // file and every key of the English catalogue and no other; every message is valid ICU
 // MessageFormat (Lingui's compiler, the one the build uses); a translation keeps the English
 // text's placeholders and numbered tags, no more and no fewer; no text is empty; keys are
-// `lowerCamel.dotted`. The web's catalogues and the server's (notifications, invoices) alike.
+// `lowerCamel.dotted` and written once. The web's catalogues and the server's (notifications, invoices) alike.
 // Usage: node apps/web/scripts/check-catalogues.mjs [catalogue root ...]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,10 +29,26 @@ function slots(compiled, into = new Set()) {
   return into;
 }
 
+/** Keys written more than once in a flat catalogue (JSON.parse keeps the last and says nothing). */
+function duplicateKeys(text) {
+  const seen = new Set();
+  const twice = new Set();
+  // Strings one after another (outside them JSON has no quotes); a string followed by ':' is a key.
+  for (const match of text.matchAll(/"(?:[^"\\]|\\.)*"(\s*:)?/g)) {
+    if (!match[1]) continue;
+    const key = JSON.parse(match[0].slice(0, match[0].lastIndexOf('"') + 1));
+    if (seen.has(key)) twice.add(key);
+    seen.add(key);
+  }
+  return [...twice];
+}
+
 function readCatalogue(file, problems) {
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    const data = JSON.parse(text);
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('not an object of texts');
+    for (const key of duplicateKeys(text)) problems.push(`${path.relative(ROOT, file)}: "${key}" is written more than once`);
     return data;
   } catch (error) {
     problems.push(`${file}: ${error.message}`);

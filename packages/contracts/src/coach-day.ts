@@ -6,17 +6,9 @@ import { eatingWindowHours, type EatingDay } from './circadian-day.js';
 import { sleepRegularityIndex } from './circadian-insights.js';
 import { ATTENTION_CODES, MESSAGE_MAX_LENGTH, MESSAGE_SENDERS, MESSAGE_TEXTS, messageLength, type AttentionCode } from './screen-texts.js';
 
-// Zod-free codes, names, limits and texts, kept in screen-texts.ts (Needs attention loads them
+// Zod-free codes, limits and texts, kept in screen-texts.ts (Needs attention loads them
 // without zod).
-export {
-  ATTENTION_CODES,
-  ATTENTION_LABELS,
-  MESSAGE_MAX_LENGTH,
-  MESSAGES_PER_MINUTE,
-  MESSAGE_SENDERS,
-  MESSAGE_TEXTS,
-  messageLength,
-} from './screen-texts.js';
+export { ATTENTION_CODES, MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGE_SENDERS, MESSAGE_TEXTS, messageLength } from './screen-texts.js';
 export type { AttentionCode } from './screen-texts.js';
 
 // ---- needs attention ----

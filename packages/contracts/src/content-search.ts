@@ -81,11 +81,27 @@ export function searchScreens(
 
 export const SearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
 
+const SEARCH_HIT_KINDS = ['screen', 'user', 'dietPlan', 'session', 'booking'] as const;
+
+/**
+ * One result. `title` and `subtitle` are English, for API clients; the structured fields beside them
+ * (filled by the server where it has them) let a client write the hit in its own language: a
+ * session's or booking's `date` (YYYY-MM-DD), `time` (HH:MM), raw `status`, `trainer` and `note`;
+ * a user's `mobile` and `role`. A client falls back to title and subtitle when they are absent.
+ */
 export const SearchHitSchema = z.object({
   id: z.string(),
   title: z.string(),
   subtitle: z.string().nullable(),
   path: z.string(),
+  kind: z.enum(SEARCH_HIT_KINDS).optional(),
+  date: z.string().optional(),
+  time: z.string().optional(),
+  status: z.string().nullable().optional(),
+  trainer: z.string().nullable().optional(),
+  note: z.string().nullable().optional(),
+  mobile: z.string().optional(),
+  role: z.string().optional(),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 

@@ -163,18 +163,6 @@ export const ATTENTION_CODES = [
 ] as const;
 export type AttentionCode = (typeof ATTENTION_CODES)[number];
 
-/** Short names of the reasons on the coach's screen. */
-export const ATTENTION_LABELS: Record<AttentionCode, string> = {
-  missed_appointment: 'Missed appointment',
-  missed_workouts: 'Missed workouts',
-  no_logs: 'No logs',
-  weight_gain: 'Weight gain',
-  irregular_sleep: 'Irregular sleep',
-  long_eating_window: 'Long eating window',
-  late_dinner: 'Late dinners',
-  missed_check_in: 'Missed check-in',
-};
-
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGES_PER_MINUTE = 30;
 export const MESSAGE_SENDERS = ['member', 'coach'] as const;

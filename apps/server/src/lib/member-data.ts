@@ -4,17 +4,14 @@
 // through one explicit list (MemberDataRegistry) built in app.ts; nothing discovers tables at run time.
 import type { Kysely, SqlBool, Expression } from 'kysely';
 import { sql } from 'kysely';
+import type { SearchHit } from '@rhythmfit/contracts';
 import type { Database } from '../db/schema.js';
 
 /** A database or an open transaction: erasers run inside the erasure's transaction. */
 export type Executor = Kysely<Database>;
 
-export interface MemberSearchHit {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  path: string;
-}
+/** A search hit: English title and subtitle, and the structured fields a client writes in its language. */
+export type MemberSearchHit = SearchHit;
 
 export interface MemberSearchHits {
   dietPlans: MemberSearchHit[];

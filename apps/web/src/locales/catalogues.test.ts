@@ -54,4 +54,17 @@ describe('the catalogue check', () => {
     expect(result.stderr).toContain('key "Sign In Title" is not written lowerCamel.dotted');
     expect(result.stderr).toContain('"ok.key": empty text');
   });
+
+  it('fails on a key written twice, which JSON alone would drop silently', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'catalogues-'));
+    mkdirSync(path.join(root, 'en'));
+    mkdirSync(path.join(root, 'hi'));
+    writeFileSync(path.join(root, 'en/x.json'), '{\n  "a.b": "Say hi",\n  "a.c": "C",\n  "a.b": "Again"\n}');
+    writeFileSync(path.join(root, 'hi/x.json'), '{ "a.b": "नमस्ते \\"a.c\\": हाँ", "a.c": "सी" }');
+    const result = check(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('en/x.json: "a.b" is written more than once');
+    expect(result.stderr).not.toContain('hi/x.json');
+    expect(result.stderr).not.toContain('"a.c" is written');
+  });
 });

@@ -76,10 +76,26 @@ describe('erasure across domains', () => {
     await seedMemberData(anyDb(ctx.db), other.id, now, future);
     const oats = (await ctx.request(member, { method: 'GET', url: '/api/search?q=oats' })).json();
     expect(oats.dietPlans).toEqual([expect.objectContaining({ title: 'Breakfast', subtitle: 'Oats with berries', path: '/diet-plans' })]);
+    expect(oats.dietPlans[0].kind).toBe('dietPlan');
     const knee = (await ctx.request(member, { method: 'GET', url: '/api/search?q=knee' })).json();
-    expect(knee.sessions).toHaveLength(1);
+    expect(knee.sessions).toEqual([
+      expect.objectContaining({
+        title: `Session ${future} 09:00`,
+        subtitle: 'pending · Knee pain',
+        path: '/dashboard',
+        kind: 'session',
+        date: future,
+        time: '09:00',
+        status: 'pending',
+        note: 'Knee pain',
+      }),
+    ]);
     const pending = (await ctx.request(member, { method: 'GET', url: '/api/search?q=pending' })).json();
     expect(pending.bookings).toHaveLength(1);
+    const booking = pending.bookings[0];
+    expect(booking).toMatchObject({ path: '/my-bookings', kind: 'booking', date: future, status: 'pending', trainer: null });
+    expect(booking.title).toBe(`Appointment ${future} ${booking.time}`);
+    expect(booking.subtitle).toBe('pending');
     expect(pending.sessions).toHaveLength(1);
   });
 

@@ -26,6 +26,20 @@ describe('GET /api/search', () => {
     expect(body.users[0]).toMatchObject({ title: 'Zara Slotsworth' });
   });
 
+  it('gives a user hit its mobile and role beside the English subtitle, for the web to write in its language', async () => {
+    const body = (await ctx.request(admin, { method: 'GET', url: '/api/search?q=slotsworth' })).json();
+    expect(body.users[0]).toEqual({
+      id: String(member.id),
+      title: 'Zara Slotsworth',
+      subtitle: `${member.mobile} · ${member.role}`,
+      path: `/admin?user=${member.id}`,
+      kind: 'user',
+      mobile: member.mobile,
+      role: member.role,
+    });
+    expect(body.screens.every((s: { kind: string }) => s.kind === 'screen')).toBe(true);
+  });
+
   it('never shows coach screens or other users to a member', async () => {
     const body = (await ctx.request(member, { method: 'GET', url: '/api/search?q=slots' })).json();
     expect(body.screens.map((s: { path: string }) => s.path)).toEqual(['/book-appointment']);

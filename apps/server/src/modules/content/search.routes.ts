@@ -36,6 +36,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         title: s.label,
         subtitle: s.keywords.join(', ') || null,
         path: s.path,
+        kind: 'screen',
       }));
       const pattern = likePattern(q);
 
@@ -51,7 +52,15 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         return {
           ...empty,
           screens,
-          users: users.map((u) => ({ id: String(u.id), title: u.name, subtitle: `${u.mobile} · ${u.role}`, path: `/admin?user=${u.id}` })),
+          users: users.map((u) => ({
+            id: String(u.id),
+            title: u.name,
+            subtitle: `${u.mobile} · ${u.role}`,
+            path: `/admin?user=${u.id}`,
+            kind: 'user' as const,
+            mobile: u.mobile,
+            role: u.role,
+          })),
         };
       }
 

@@ -43,7 +43,13 @@ export const trackingMemberData: MemberDataOwner = {
       .limit(limit)
       .execute();
     return {
-      dietPlans: rows.map((row) => ({ id: String(row.id), title: row.meal_type, subtitle: row.description || null, path: '/diet-plans' })),
+      dietPlans: rows.map((row) => ({
+        id: String(row.id),
+        title: row.meal_type,
+        subtitle: row.description || null,
+        path: '/diet-plans',
+        kind: 'dietPlan' as const,
+      })),
     };
   },
 };

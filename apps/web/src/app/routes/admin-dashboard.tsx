@@ -10,6 +10,7 @@ import { Deferred } from '../../components/deferred';
 import { AdminDataTable } from '../../features/content/components/admin-data-table';
 import { AdminStatTiles } from '../../features/content/components/admin-stat-tiles';
 import { AdminUsersTable } from '../../features/content/components/admin-users-table';
+import { formatDate } from '../../lib/format';
 import { useTexts } from '../../lib/i18n';
 import { commonTexts } from '../../lib/texts';
 import { appTexts } from '../texts';
@@ -143,7 +144,7 @@ export default function AdminDashboardRoute() {
             filterPlaceholder={t('admin.progress.filter')}
             columns={[
               { id: 'user', header: t('admin.progress.user'), cell: (p) => p.userName },
-              { id: 'date', header: t('admin.progress.date'), cell: (p) => p.date },
+              { id: 'date', header: t('admin.progress.date'), cell: (p) => formatDate(p.date) },
               { id: 'weight', header: t('admin.progress.weight'), cell: (p) => p.weight },
               { id: 'calories', header: t('admin.progress.calories'), cell: (p) => p.calories ?? '—' },
             ]}

@@ -9,6 +9,7 @@ import type { CircadianInsights } from '@rhythmfit/contracts';
 import { useInsights } from '../api/get-insights';
 import { cupsLabel, formatHours, shortDate } from '../lib/format';
 import { Figure } from './figure';
+import { formatDate } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
 import { circadianTexts } from '../texts';
 
@@ -104,7 +105,7 @@ function InsightsBody({ insights }: { insights: CircadianInsights }) {
             <Table.Tbody>
               {insights.series.map((day) => (
                 <Table.Tr key={day.date}>
-                  <Table.Td>{day.date}</Table.Td>
+                  <Table.Td>{formatDate(day.date)}</Table.Td>
                   <Table.Td>
                     {day.mealsLogged} ({day.mealsInWindow})
                   </Table.Td>

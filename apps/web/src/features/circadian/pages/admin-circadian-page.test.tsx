@@ -109,4 +109,13 @@ describe('User Circadian Tracker', () => {
     await waitFor(() => expect(urls.some((u) => u.includes('/api/admin/circadian/insights/101'))).toBe(true));
     expect(await screen.findByText('1 cup')).toBeInTheDocument();
   });
+
+  it("writes the insights table's days in the one date format", async () => {
+    signIn('ADMIN');
+    stubServer([entry(1, 'Asha Kumar', '2025-04-06')]);
+    renderWithProviders(<AdminCircadianPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Insights for Asha Kumar' }));
+    const day = await screen.findByRole('cell', { name: '6 Apr 2025' });
+    expect(within(day.closest('table')!).queryByRole('cell', { name: '2025-04-06' })).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CoachingSession, SessionStatus } from '@rhythmfit/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { formatDate } from '../../../lib/format';
 import { zodRules } from '../../../lib/form';
 import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -72,7 +73,7 @@ function ZoomLinkField({ session }: { session: CoachingSession }) {
 const columns = (t: typeof coachingTexts): DataTableColumn<CoachingSession>[] => [
   { id: 'name', header: t('adminSessions.column.name'), cell: (s) => s.userName, sortValue: (s) => s.userName, card: 'title' },
   { id: 'mobile', header: t('adminSessions.column.mobile'), cell: (s) => s.mobile },
-  { id: 'date', header: t('field.date'), cell: (s) => s.date, sortValue: (s) => s.date },
+  { id: 'date', header: t('field.date'), cell: (s) => formatDate(s.date), sortValue: (s) => s.date },
   { id: 'time', header: t('field.time'), cell: (s) => s.time, sortValue: (s) => s.time },
   {
     id: 'message',

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { bookingBadge, canCancelBooking, canMarkNoShow, type Booking, type BookingStatus } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAllBookings } from '../api/get-all-bookings';
@@ -57,7 +58,9 @@ function AdminBookingCard({
             </Badge>
           )}
         </Group>
-        <Text size="sm">{t.rich('adminBookings.when', { 0: <strong />, 1: <strong /> }, { date: booking.date, time: booking.time })}</Text>
+        <Text size="sm">
+          {t.rich('adminBookings.when', { 0: <strong />, 1: <strong /> }, { date: formatDate(booking.date), time: booking.time })}
+        </Text>
         {booking.awaitingCoach && booking.status === 'pending' && (
           <Text size="sm" c="orange.9">
             {t('adminBookings.needsConfirmation')}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { coachingTexts } from '../texts';
@@ -91,7 +92,7 @@ export default function AdminSlotsPage() {
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Group gap="sm">
                       <Text fw={600}>
-                        {slot.date} · {slot.time}
+                        {formatDate(slot.date)} · {slot.time}
                       </Text>
                       <Badge color={slot.booked ? 'red' : 'green'} variant="filled">
                         {slot.booked ? t('slots.booked') : t('slots.available')}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shiftIsoDate } from '@rhythmfit/contracts';
+import { formatDate } from '../../../lib/format';
 import { setLanguage } from '../../../lib/i18n';
 import { AdminPlansPanel, AdminTrainersPanel } from '../components/admin-catalog-panels';
 import AdminBookingsPage from './admin-bookings-page';
@@ -62,7 +63,8 @@ describe("the coach's coaching screens in Hindi", () => {
     expect(screen.getByPlaceholderText('यूज़र के नाम से खोजें')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'फ़िल्टर हटाएं' })).toBeInTheDocument();
     const meera = await screen.findByRole('article', { name: `Meera Shah की ${past} को 09:00 बजे की बुकिंग` });
-    expect(meera).toHaveTextContent(`तारीख: ${past} · समय: 09:00`);
+    expect(meera).toHaveTextContent(`तारीख: ${formatDate(past)} · समय: 09:00`);
+    expect(formatDate(past)).toMatch(/^\d{1,2} \S+ \d{4}$/);
     expect(within(meera).getByRole('combobox', { name: 'स्टेटस' })).toHaveValue('कन्फ़र्म');
     expect(within(meera).getByRole('link', { name: 'मीटिंग जॉइन करें' })).toBeInTheDocument();
     expect(within(meera).getByLabelText('मीटिंग लिंक')).toBeInTheDocument();

@@ -45,4 +45,14 @@ describe('WorkoutsPanel', () => {
       durationMinutes: 30,
     });
   });
+
+  it('lists assigned workouts with the date in the one date format', async () => {
+    const workout = { id: 3, userId: 5, userName: 'Priya', title: 'Morning walk', date: '2026-11-02', time: '07:00', durationMinutes: 30 };
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({ 'GET /api/admin/users': () => ({ body: [member] }), 'GET /api/admin/workouts': () => ({ body: [workout] }) }).fetchMock,
+    );
+    renderWithProviders(<WorkoutsPanel />);
+    expect(await screen.findByRole('cell', { name: '2 Nov 2026 07:00' })).toBeInTheDocument();
+  });
 });

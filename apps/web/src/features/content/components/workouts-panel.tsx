@@ -4,6 +4,7 @@ import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput,
 import { useForm } from '@mantine/form';
 import type { AdminUser, Workout } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { zodRules } from '../../../lib/form';
 import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -79,7 +80,7 @@ export function WorkoutsPanel() {
         columns={[
           { id: 'member', header: t('workouts.col.member'), cell: (w) => w.userName },
           { id: 'title', header: t('workouts.col.title'), cell: (w) => w.title },
-          { id: 'date', header: t('workouts.col.date'), cell: (w) => [w.date, w.time].filter(Boolean).join(' ') },
+          { id: 'date', header: t('workouts.col.date'), cell: (w) => [formatDate(w.date), w.time].filter(Boolean).join(' ') },
           { id: 'minutes', header: t('workouts.col.minutes'), cell: (w) => w.durationMinutes },
         ]}
         actions={{

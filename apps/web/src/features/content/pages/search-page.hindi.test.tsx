@@ -37,6 +37,58 @@ describe('Search in Hindi', () => {
     expect(screen.queryByRole('link', { name: 'Manage Slots' })).not.toBeInTheDocument();
   });
 
+  it('writes a member’s appointments and sessions in Hindi: date, status and kind, the note as typed', async () => {
+    localStorage.setItem('role', 'USER');
+    const body = {
+      ...empty,
+      bookings: [
+        {
+          id: '2',
+          title: 'Appointment 2025-03-01 10:00',
+          subtitle: 'confirmed',
+          path: '/my-bookings',
+          kind: 'booking',
+          date: '2025-03-01',
+          time: '10:00',
+          status: 'confirmed',
+          trainer: null,
+        },
+      ],
+      sessions: [
+        {
+          id: '3',
+          title: 'Session 2025-03-02 09:00',
+          subtitle: 'pending · Knee pain',
+          path: '/dashboard',
+          kind: 'session',
+          date: '2025-03-02',
+          time: '09:00',
+          status: 'pending',
+          note: 'Knee pain',
+        },
+      ],
+    };
+    vi.stubGlobal('fetch', mockFetch({ 'GET /api/search': () => ({ body }) }).fetchMock);
+    renderWithProviders(<SearchPage />, { route: '/search?q=2025' });
+    expect(await screen.findByRole('link', { name: 'अपॉइंटमेंट 1 मार्च 2025 10:00' })).toHaveAttribute('href', '/my-bookings');
+    expect(screen.getByText('कन्फ़र्म')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सेशन 2 मार्च 2025 09:00' })).toBeInTheDocument();
+    expect(screen.getByText('पेंडिंग · Knee pain')).toBeInTheDocument();
+    expect(screen.queryByText(/Appointment|Session|pending|confirmed/)).not.toBeInTheDocument();
+  });
+
+  it('names a user’s role in Hindi', async () => {
+    const body = {
+      ...empty,
+      users: [
+        { id: '4', title: 'Sam', subtitle: '9876543210 · USER', path: '/admin?user=4', kind: 'user', mobile: '9876543210', role: 'USER' },
+      ],
+    };
+    vi.stubGlobal('fetch', mockFetch({ 'GET /api/search': () => ({ body }) }).fetchMock);
+    renderWithProviders(<SearchPage />, { route: '/search?q=sam' });
+    expect(await screen.findByText('9876543210 · मेंबर')).toBeInTheDocument();
+  });
+
   it('finds a screen by its Hindi name', async () => {
     renderWithProviders(<SearchPage />, { route: '/search?q=बुकिंग' });
     expect(screen.getByRole('link', { name: 'सभी बुकिंग' })).toHaveAttribute('href', '/admin/bookings');

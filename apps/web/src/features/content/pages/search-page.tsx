@@ -1,9 +1,11 @@
 // /search?q=: results grouped by kind. Screens come from the shared pure rule (instant); users
 // (coach) or the member's own diet plans, sessions and bookings come from GET /api/search.
 import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SCREEN_CATALOG, isAdminRole, searchScreens, type ScreenEntry, type SearchHit } from '@rhythmfit/contracts';
+import { ROLES, SCREEN_CATALOG, isAdminRole, searchScreens, type ScreenEntry, type SearchHit } from '@rhythmfit/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
+import { commonTexts } from '../../../lib/texts';
 import { useSession } from '../../../lib/use-session';
 import { useSearch } from '../api/search';
 import { contentTexts } from '../texts';
@@ -50,6 +52,65 @@ function screensInLanguage(): ScreenEntry[] {
   });
 }
 
+const STATUS_NAMES: Record<string, Parameters<typeof contentTexts>[0]> = {
+  pending: 'search.status.pending',
+  confirmed: 'search.status.confirmed',
+  cancelled: 'search.status.cancelled',
+  no_show: 'search.status.noShow',
+  upcoming: 'search.status.upcoming',
+  completed: 'search.status.completed',
+};
+
+/** A booking's or session's status in the reader's language; one the coach typed freely as it is. */
+function statusName(status: string): string {
+  const key = STATUS_NAMES[status.toLowerCase()];
+  return key ? contentTexts(key) : status;
+}
+
+/** A role in the reader's language; an unknown one as the server wrote it. */
+function roleName(role: string): string {
+  const known = ROLES.find((r) => r === role.toUpperCase());
+  return known ? commonTexts(`role.${known}`) : role;
+}
+
+const listed = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
+
+/**
+ * A hit as the reader reads it. The server's title and subtitle are English; where it sent the
+ * hit's parts (its kind, date, time, status, role...) they are written from the catalogues, dates
+ * in the one date format. Names, notes and meal types people typed stay as typed.
+ */
+export function hitInLanguage(hit: SearchHit): { title: string; subtitle: string | null } {
+  const when = hit.date && hit.time ? { date: formatDate(hit.date), time: hit.time } : null;
+  const status = hit.status ? statusName(hit.status) : null;
+  if (hit.kind === 'booking' && when) {
+    return { title: contentTexts('search.hit.appointment', when), subtitle: listed([hit.trainer, status]) };
+  }
+  if (hit.kind === 'session' && when) {
+    return { title: contentTexts('search.hit.session', when), subtitle: listed([status, hit.note]) };
+  }
+  if (hit.kind === 'user' && hit.mobile !== undefined && hit.role !== undefined) {
+    return { title: hit.title, subtitle: listed([hit.mobile, roleName(hit.role)]) };
+  }
+  return { title: hit.title, subtitle: hit.subtitle };
+}
+
+function Hit({ hit }: { hit: SearchHit }) {
+  const { title, subtitle } = hitInLanguage(hit);
+  return (
+    <li>
+      <Anchor component={Link} to={hit.path} fw={500}>
+        {title}
+      </Anchor>
+      {subtitle && (
+        <Text size="sm" c="dimmed">
+          {subtitle}
+        </Text>
+      )}
+    </li>
+  );
+}
+
 function Group({ title, hits }: { title: string; hits: SearchHit[] }) {
   if (hits.length === 0) return null;
   return (
@@ -59,16 +120,7 @@ function Group({ title, hits }: { title: string; hits: SearchHit[] }) {
       </Title>
       <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {hits.map((hit) => (
-          <li key={`${title}-${hit.id}`}>
-            <Anchor component={Link} to={hit.path} fw={500}>
-              {hit.title}
-            </Anchor>
-            {hit.subtitle && (
-              <Text size="sm" c="dimmed">
-                {hit.subtitle}
-              </Text>
-            )}
-          </li>
+          <Hit key={`${title}-${hit.id}`} hit={hit} />
         ))}
       </Stack>
     </Card>

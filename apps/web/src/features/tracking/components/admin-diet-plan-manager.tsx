@@ -10,7 +10,7 @@ import { useCreateDietPlan } from '../api/create-diet-plan';
 import { useDeleteDietPlan } from '../api/delete-diet-plan';
 import { useDietPlans } from '../api/get-diet-plans';
 import { useUpdateDietPlan } from '../api/update-diet-plan';
-import { trackingTexts } from '../texts';
+import { planTypeLabel, trackingTexts } from '../texts';
 import { DietPlanForm } from './diet-plan-form';
 
 const grams = (value: number | null) => value ?? '—';
@@ -25,7 +25,12 @@ const columns = (t: typeof trackingTexts): DataTableColumn<DietPlan>[] => [
     card: 'title',
   },
   { id: 'description', header: t('dietAdmin.column.description'), cell: (plan) => plan.description, card: 'full' },
-  { id: 'planType', header: t('dietAdmin.column.planType'), cell: (plan) => plan.planType, sortValue: (plan) => plan.planType },
+  {
+    id: 'planType',
+    header: t('dietAdmin.column.planType'),
+    cell: (plan) => planTypeLabel(plan.planType),
+    sortValue: (plan) => planTypeLabel(plan.planType),
+  },
   { id: 'protein', header: t('dietAdmin.column.protein'), cell: (plan) => grams(plan.protein), sortValue: (plan) => plan.protein },
   { id: 'carbs', header: t('dietAdmin.column.carbs'), cell: (plan) => grams(plan.carbs), sortValue: (plan) => plan.carbs },
   { id: 'fat', header: t('dietAdmin.column.fat'), cell: (plan) => grams(plan.fat), sortValue: (plan) => plan.fat },

@@ -9,7 +9,7 @@ import { useAssignDietPlan } from '../api/assign-diet-plan';
 import { useDietPlans } from '../api/get-diet-plans';
 import { useUserDietPlans } from '../api/get-user-diet-plans';
 import { useTexts } from '../../../lib/i18n';
-import { trackingTexts } from '../texts';
+import { planTypeLabel, trackingTexts } from '../texts';
 
 export function AssignDietPlan({ userId }: { userId: number }) {
   const t = useTexts(trackingTexts);
@@ -36,7 +36,7 @@ export function AssignDietPlan({ userId }: { userId: number }) {
 
   const options = (plans.data ?? []).map((plan) => ({
     value: String(plan.id),
-    label: t('assign.option', { mealType: plan.mealType, planType: plan.planType }),
+    label: t('assign.option', { mealType: plan.mealType, planType: planTypeLabel(plan.planType) }),
   }));
 
   return (
@@ -55,7 +55,7 @@ export function AssignDietPlan({ userId }: { userId: number }) {
               <Group gap="xs">
                 <Text>{plan.mealType}</Text>
                 <Badge variant="light" size="sm">
-                  {plan.planType}
+                  {planTypeLabel(plan.planType)}
                 </Badge>
               </Group>
             </List.Item>

@@ -3,7 +3,7 @@
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { macroBarValue, type DietPlan } from '@rhythmfit/contracts';
 import { useTexts } from '../../../lib/i18n';
-import { trackingTexts } from '../texts';
+import { planTypeLabel, trackingTexts } from '../texts';
 
 function MacroBar({ label, value, color }: { label: string; value: number | null; color: string }) {
   const t = useTexts(trackingTexts);
@@ -29,7 +29,7 @@ export function DietPlanCard({ plan }: { plan: DietPlan }) {
           <Title order={3} size="h4">
             {plan.mealType}
           </Title>
-          <Badge variant="light">{plan.planType}</Badge>
+          <Badge variant="light">{planTypeLabel(plan.planType)}</Badge>
         </Group>
         <Text>{plan.description}</Text>
         <MacroBar label={t('diet.protein')} value={plan.protein} color="teal" />

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { DietPlanBodySchema, PLAN_TYPES, type DietPlan, type DietPlanBodyInput } from '@rhythmfit/contracts';
 import { zodRules } from '../../../lib/form';
 import { useTexts } from '../../../lib/i18n';
-import { trackingTexts } from '../texts';
+import { planTypeLabel, trackingTexts } from '../texts';
 
 interface Values {
   mealType: string;
@@ -54,7 +54,12 @@ export function DietPlanForm({
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('dietForm.mealType')} required {...form.getInputProps('mealType')} />
-          <Select label={t('dietForm.planType')} required data={[...PLAN_TYPES]} {...form.getInputProps('planType')} />
+          <Select
+            label={t('dietForm.planType')}
+            required
+            data={PLAN_TYPES.map((value) => ({ value, label: planTypeLabel(value) }))}
+            {...form.getInputProps('planType')}
+          />
         </SimpleGrid>
         <Textarea label={t('dietForm.description')} required rows={2} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { zodRules } from '../../../lib/form';
 import { useTexts } from '../../../lib/i18n';
-import { trackingTexts } from '../texts';
+import { genderLabel, goalLabel, trackingTexts } from '../texts';
 
 type FormState = {
   name: string;
@@ -88,7 +88,12 @@ export function ProfileForm({ profile, weightEditable, saving, onSubmit, onCance
           <TextInput label={t('field.name')} required {...form.getInputProps('name')} />
           <TextInput label={t('field.email')} value={profile.email ?? ''} readOnly description={t('field.emailFixed')} />
           <TextInput label={t('field.dob')} type="date" {...form.getInputProps('dob')} />
-          <Select label={t('field.gender')} data={genderOptions} {...form.getInputProps('gender')} clearable />
+          <Select
+            label={t('field.gender')}
+            data={genderOptions.map((value) => ({ value, label: genderLabel(value) }))}
+            {...form.getInputProps('gender')}
+            clearable
+          />
           <NumberInput
             label={t('field.height')}
             {...form.getInputProps('height')}
@@ -107,7 +112,12 @@ export function ProfileForm({ profile, weightEditable, saving, onSubmit, onCance
           />
           <TextInput label={t('field.bp')} placeholder="120/80" {...form.getInputProps('bp')} />
           <TextInput label={t('field.lastCheckup')} type="date" {...form.getInputProps('lastCheckup')} />
-          <Select label={t('field.goal')} data={goalOptions} {...form.getInputProps('goal')} clearable />
+          <Select
+            label={t('field.goal')}
+            data={goalOptions.map((value) => ({ value, label: goalLabel(value) }))}
+            {...form.getInputProps('goal')}
+            clearable
+          />
           <TextInput label={t('field.city')} {...form.getInputProps('city')} />
           <TextInput label={t('field.state')} {...form.getInputProps('state')} />
           <FileInput

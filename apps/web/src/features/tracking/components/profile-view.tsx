@@ -3,7 +3,7 @@ import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import { formatBmi, type UserProfile } from '@rhythmfit/contracts';
 import { mediaUrl } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
-import { trackingTexts } from '../texts';
+import { conditionLabel, genderLabel, goalLabel, trackingTexts } from '../texts';
 
 /** A detail; `typed` when its value is what the member wrote (data: never translated, `translate="no"`). */
 function Field({ label, value, typed }: { label: string; value: string | number | null | undefined; typed?: boolean }) {
@@ -48,14 +48,14 @@ export function ProfileView({ profile, onEdit }: { profile: UserProfile; onEdit:
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           <Field label={t('field.age')} value={profile.age} />
           <Field label={t('field.dob')} value={profile.dob} />
-          <Field label={t('field.gender')} value={profile.gender} />
+          <Field label={t('field.gender')} value={profile.gender ? genderLabel(profile.gender) : profile.gender} />
           <Field label={t('field.height')} value={profile.height} />
           <Field label={t('field.weight')} value={profile.weight} />
           <Field label={t('field.bmi')} value={profile.bmi === null ? null : formatBmi(profile.bmi)} />
           <Field label={t('field.bp')} value={profile.bp} typed />
           <Field label={t('field.medication')} value={profile.medication} typed />
           <Field label={t('field.lastCheckup')} value={profile.lastCheckup} />
-          <Field label={t('field.goal')} value={profile.goal} />
+          <Field label={t('field.goal')} value={profile.goal ? goalLabel(profile.goal) : profile.goal} />
           <Field label={t('field.address')} value={profile.address} typed />
           <Field label={t('field.city')} value={profile.city} typed />
           <Field label={t('field.state')} value={profile.state} typed />
@@ -70,7 +70,7 @@ export function ProfileView({ profile, onEdit }: { profile: UserProfile; onEdit:
             <Group gap="xs" mt={4}>
               {profile.medicalConditions.map((condition) => (
                 <Badge key={condition} color="orange" variant="light">
-                  {condition}
+                  {conditionLabel(condition)}
                 </Badge>
               ))}
             </Group>

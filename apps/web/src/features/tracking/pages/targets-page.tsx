@@ -6,7 +6,7 @@ import { SAMPLE_TARGETS, TARGET_GOALS, targetError, type Target } from '@rhythmf
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../../lib/i18n';
-import { trackingTexts } from '../texts';
+import { goalLabel, trackingTexts } from '../texts';
 import { loadGoal, loadTargets, saveGoal, saveTargets } from '../lib/targets-storage';
 import { serverText } from '../../../lib/server-text';
 
@@ -48,7 +48,7 @@ export default function TargetsPage() {
         <Select
           label={t('targets.goal')}
           placeholder={t('targets.chooseGoal')}
-          data={[...TARGET_GOALS]}
+          data={TARGET_GOALS.map((value) => ({ value, label: goalLabel(value) }))}
           value={goal}
           onChange={chooseGoal}
           clearable
