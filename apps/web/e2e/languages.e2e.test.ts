@@ -11,20 +11,11 @@ import { coachScreens, openRoute, routesFor } from './route-sweep';
 
 const LANGUAGE_KEY = 'rhythmfit:language';
 /**
- * Screens still being converted to the catalogues (the admin live sessions, all bookings, the
- * catalogue panels, trainers and diet plan manager): the sweep leaves them out until they are. Once
+ * Screens still being converted to the catalogues: the sweep leaves them out until they are. Once
  * one is merged, delete its line here and it is swept with the rest. A `tab` is one of /admin's tabs.
+ * Every screen is converted now, so the list is empty.
  */
-const AFTER_CONVERSION: { path: string; tab?: string }[] = [
-  { path: '/admin/live-sessions' },
-  { path: '/admin/bookings' },
-  { path: '/trainers' },
-  // /admin's Coaches tab shows the trainers' catalogue panel, Plans the plans' panel.
-  { path: '/admin', tab: 'coaches' },
-  { path: '/admin', tab: 'plans' },
-  // /admin's Diet plans tab is the diet plan manager.
-  { path: '/admin', tab: 'diets' },
-];
+const AFTER_CONVERSION: { path: string; tab?: string }[] = [];
 /** /admin's tabs other than the first (Users, open when the page opens): each is swept as a screen. */
 const ADMIN_TABS = ['diets', 'progress', 'coaches', 'sessions', 'plans', 'workouts', 'deletion'];
 

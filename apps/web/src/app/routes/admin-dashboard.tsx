@@ -143,7 +143,7 @@ export default function AdminDashboardRoute() {
             path="/api/admin/progress"
             filterPlaceholder={t('admin.progress.filter')}
             columns={[
-              { id: 'user', header: t('admin.progress.user'), cell: (p) => p.userName },
+              { id: 'user', header: t('admin.progress.user'), cell: (p) => <span translate="no">{p.userName}</span> },
               { id: 'date', header: t('admin.progress.date'), cell: (p) => formatDate(p.date) },
               { id: 'weight', header: t('admin.progress.weight'), cell: (p) => p.weight },
               { id: 'calories', header: t('admin.progress.calories'), cell: (p) => p.calories ?? '—' },
@@ -156,8 +156,12 @@ export default function AdminDashboardRoute() {
             path="/api/admin/trainers"
             filterPlaceholder={t('admin.coaches.filter')}
             columns={[
-              { id: 'name', header: t('admin.coaches.name'), cell: (c) => c.name },
-              { id: 'specialization', header: t('admin.coaches.specialization'), cell: (c) => c.specialization },
+              { id: 'name', header: t('admin.coaches.name'), cell: (c) => <span translate="no">{c.name}</span> },
+              {
+                id: 'specialization',
+                header: t('admin.coaches.specialization'),
+                cell: (c) => <span translate="no">{c.specialization}</span>,
+              },
               { id: 'experience', header: t('admin.coaches.experience'), cell: (c) => c.experience },
             ]}
           />

@@ -19,6 +19,10 @@ describe('coach catalog panels', () => {
     });
     renderPage(<AdminTrainersPanel />);
     expect(await screen.findByText('8 years')).toBeInTheDocument();
+    // What the coach typed is data: translators and the pseudo-language sweep leave it alone.
+    for (const text of ['Asha Menon', 'HIIT']) {
+      for (const el of screen.getAllByText(text)) expect(el.closest('[translate="no"]'), text).not.toBeNull();
+    }
     // TrainerBodySchema's messages under the fields; nothing is sent.
     await userEvent.clear(screen.getByLabelText('Experience (years)'));
     await userEvent.click(screen.getByRole('button', { name: 'Add Trainer' }));
@@ -51,6 +55,9 @@ describe('coach catalog panels', () => {
     });
     renderPage(<AdminPlansPanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Basic' }));
+    for (const text of ['Basic', 'Monthly']) {
+      for (const el of screen.getAllByText(text)) expect(el.closest('[translate="no"]'), text).not.toBeNull();
+    }
     expect(await screen.findByText('Delete the plan Basic? Members will no longer see it.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Delete plan' }));

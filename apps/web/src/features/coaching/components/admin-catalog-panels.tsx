@@ -22,10 +22,22 @@ import {
 import { PlanFormSchema, TrainerFormSchema } from '../schemas';
 import { coachingTexts } from '../texts';
 
-// Made when drawn: the headers and cells are in the language on screen.
+// Made when drawn: the headers and cells are in the language on screen. What the coach typed (names,
+// specializations, plan descriptions) is data, marked translate="no".
 const trainerColumns = (t: typeof coachingTexts): DataTableColumn<Trainer>[] => [
-  { id: 'name', header: t('catalog.column.name'), cell: (r) => r.name, sortValue: (r) => r.name, card: 'title' },
-  { id: 'specialization', header: t('catalog.column.specialization'), cell: (r) => r.specialization, sortValue: (r) => r.specialization },
+  {
+    id: 'name',
+    header: t('catalog.column.name'),
+    cell: (r) => <span translate="no">{r.name}</span>,
+    sortValue: (r) => r.name,
+    card: 'title',
+  },
+  {
+    id: 'specialization',
+    header: t('catalog.column.specialization'),
+    cell: (r) => <span translate="no">{r.specialization}</span>,
+    sortValue: (r) => r.specialization,
+  },
   {
     id: 'experience',
     header: t('catalog.column.experience'),
@@ -35,8 +47,14 @@ const trainerColumns = (t: typeof coachingTexts): DataTableColumn<Trainer>[] => 
 ];
 
 const planColumns = (t: typeof coachingTexts): DataTableColumn<SubscriptionPlan>[] => [
-  { id: 'name', header: t('catalog.column.name'), cell: (p) => p.name, sortValue: (p) => p.name, card: 'title' },
-  { id: 'description', header: t('catalog.column.description'), cell: (p) => p.description, card: 'full' },
+  {
+    id: 'name',
+    header: t('catalog.column.name'),
+    cell: (p) => <span translate="no">{p.name}</span>,
+    sortValue: (p) => p.name,
+    card: 'title',
+  },
+  { id: 'description', header: t('catalog.column.description'), cell: (p) => <span translate="no">{p.description}</span>, card: 'full' },
   {
     id: 'price',
     header: t('catalog.column.price'),
