@@ -39,6 +39,29 @@ const COACH_SCREENS: Screen[] = [
   ...ADMIN_TABS.map((tab) => ({ path: '/admin', tab })),
 ].filter((s) => !waiting(s));
 
+/**
+ * The pseudo language's letters (vite.config.ts, `pseudoLocalise`): a button is found by its English
+ * text accented, `⟦Ŕéçóŕđ á þáýɱéñŧ…`. Should the two drift apart, the button is not found and the
+ * sweep fails: it never passes without opening the dialog.
+ */
+const PSEUDO_LETTERS = new Map(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
+    c,
+    [...'áƀçđéƒĝĥíĵķĺɱñóþʠŕšŧúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŦÚṼŴẊÝŽ'][i]!,
+  ]),
+);
+const pseudoName = (english: string) => new RegExp(`^⟦${[...english].map((c) => PSEUDO_LETTERS.get(c) ?? c).join('')}`);
+
+/**
+ * One dialog per role, opened on its screen once the screen itself is checked, and checked the same
+ * way while open: the member's test payment (Buy on the first plan) and the coach's Record a
+ * payment form (the Add form above the payments table).
+ */
+const DIALOGS: Record<string, (page: Page) => Promise<unknown>> = {
+  '/subscriptions': (page) => page.locator('article[aria-labelledby^="plan-"] button').first().click(),
+  '/admin/payments': (page) => page.getByRole('button', { name: pseudoName('Record a payment') }).click(),
+};
+
 const DEVANAGARI = /[\u0900-\u097F]/;
 /**
  * Words that stay in Latin letters in any language: the brand, units, abbreviations people use as
@@ -155,6 +178,18 @@ async function cutTexts(page: Page): Promise<string[]> {
   })()`);
 }
 
+/** What the pseudo-language sweep finds on the page as it is, given its heading (a screen's or a dialog's title). */
+async function pseudoProblems(page: Page, heading: string): Promise<string[]> {
+  const bad = [
+    // The screen is in the pseudo language at all (else the sweep would pass on English).
+    ...(heading.includes('⟦') ? [] : [`heading not in the pseudo language: "${heading}"`]),
+    ...(await untranslated(page, 'pseudo', [])).map((t) => `not from a catalogue: "${t.slice(0, 60)}"`),
+    ...(await overflowing(page)).map((t) => `overflows: ${t}`),
+    ...(await cutTexts(page)).map((t) => `cut: ${t}`),
+  ];
+  return bad.slice(0, 12);
+}
+
 async function registerMember(baseUrl: string, name: string, language: 'en' | 'hi') {
   const mobile = journeyMobile();
   const res = await fetch(`${baseUrl}/api/auth/register`, {
@@ -210,6 +245,7 @@ describe('RhythmFit in Hindi', () => {
   for (const width of [390, 1280] as const) {
     it(`pseudo-language at ${width} px: every text of every member and coach screen comes from the catalogues, nothing overflows or is cut`, async () => {
       const problems: Record<string, string[]> = {};
+      let dialogs = 0;
       const visitors: { who: string; signIn?: (page: Page) => Promise<unknown>; screens: Screen[] }[][] = [
         [
           { who: 'signed out', screens: GUEST_SCREENS },
@@ -234,20 +270,29 @@ describe('RhythmFit in Hindi', () => {
                 .waitFor({ state: 'detached', timeout: 10_000 })
                 .catch(() => undefined);
             }
-            const heading = await page.locator('h1').first().innerText();
-            const bad = [
-              // The screen is in the pseudo language at all (else the sweep would pass on English).
-              ...(heading.includes('⟦') ? [] : [`heading not in the pseudo language: "${heading}"`]),
-              ...(await untranslated(page, 'pseudo', [])).map((t) => `not from a catalogue: "${t.slice(0, 60)}"`),
-              ...(await overflowing(page)).map((t) => `overflows: ${t}`),
-              ...(await cutTexts(page)).map((t) => `cut: ${t}`),
-            ];
-            if (bad.length) problems[`${visit.who} ${label(screen)}`] = bad.slice(0, 12);
+            const bad = await pseudoProblems(page, await page.locator('h1').first().innerText());
+            if (bad.length) problems[`${visit.who} ${label(screen)}`] = bad;
+            const openDialog = screen.tab ? undefined : DIALOGS[screen.path];
+            if (openDialog) {
+              await openDialog(page);
+              const dialog = page.getByRole('dialog');
+              await dialog.waitFor({ timeout: 10_000 });
+              await page.waitForTimeout(300); // the opening transition
+              const title = await dialog.evaluate(
+                (el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+              );
+              const badInDialog = await pseudoProblems(page, title);
+              if (badInDialog.length) problems[`${visit.who} ${label(screen)}'s dialog`] = badInDialog;
+              await page.keyboard.press('Escape');
+              await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+              dialogs++;
+            }
           }
         }
         await context.close();
       }
       expect(problems).toEqual({});
+      expect(dialogs, 'a dialog per role was opened').toBe(Object.keys(DIALOGS).length);
       // About 40 screens a width: a minute on an idle machine, more on a busy CI host.
     }, 300_000);
   }

@@ -31,7 +31,13 @@ const columns = (t: typeof paymentsTexts): DataTableColumn<AdminPayment>[] => [
     header: t('column.member'),
     cell: (payment) => (
       <>
-        <Text size="sm">{payment.memberName ?? t('table.erasedMember')}</Text>
+        {payment.memberName ? (
+          <Text size="sm" translate="no">
+            {payment.memberName}
+          </Text>
+        ) : (
+          <Text size="sm">{t('table.erasedMember')}</Text>
+        )}
         {payment.memberMobile && (
           <Text size="xs" c="dimmed">
             {payment.memberMobile}
@@ -40,7 +46,8 @@ const columns = (t: typeof paymentsTexts): DataTableColumn<AdminPayment>[] => [
       </>
     ),
   },
-  { id: 'plan', header: t('column.plan'), cell: (payment) => payment.planName },
+  // The member's and the plan's names are data (translate="no").
+  { id: 'plan', header: t('column.plan'), cell: (payment) => <span translate="no">{payment.planName}</span> },
   { id: 'amount', header: t('column.amount'), cell: (payment) => formatRupees(payment.amount) },
   {
     id: 'paidBy',

@@ -71,6 +71,8 @@ describe('Payment history', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(within(rows[1]!).getByText('₹996')).toBeInTheDocument();
+    // The plan's name is the coach's: data, left alone by translators and the pseudo-language sweep.
+    expect(within(rows[1]!).getByText('Basic').closest('[translate="no"]')).not.toBeNull();
     expect(within(rows[1]!).getByText('Paid')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('20 Nov 2026')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('₹123.45')).toBeInTheDocument();

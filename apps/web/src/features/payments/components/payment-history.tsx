@@ -25,7 +25,7 @@ export const HISTORY_TEXTS = {
 // Made when drawn: the headers are in the language on screen.
 const columns = (t: typeof paymentsTexts): DataTableColumn<Payment>[] => [
   { id: 'date', header: t('column.date'), cell: (p) => formatDate(p.paidAt) || '—', sortValue: (p) => p.paidAt },
-  { id: 'plan', header: t('column.plan'), cell: (p) => p.planName, sortValue: (p) => p.planName },
+  { id: 'plan', header: t('column.plan'), cell: (p) => <span translate="no">{p.planName}</span>, sortValue: (p) => p.planName },
   { id: 'amount', header: t('column.amount'), cell: (p) => formatRupees(p.amount), sortValue: (p) => p.amount },
   { id: 'status', header: t('column.status'), cell: (p) => <PaymentStatusBadge status={p.status} /> },
   {

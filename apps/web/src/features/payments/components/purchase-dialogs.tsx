@@ -7,6 +7,13 @@ import type { PurchaseStep } from './use-purchase';
 import { InvoiceButton } from './invoice-button';
 import { formatRupees } from '../lib/money';
 
+/** A button whose label wraps when it is wider than the dialog (a phone, a longer language). */
+const WRAPPING_LABEL = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%' },
+  inner: { paddingBlock: 6 },
+  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, textAlign: 'center' },
+} as const;
+
 export function DevPaymentModal({ step, onConfirm, onCancel }: { step: PurchaseStep; onConfirm: () => void; onCancel: () => void }) {
   const t = useTexts(paymentsTexts);
   const open = step.kind === 'dev-confirm' || (step.kind === 'finishing' && step.checkout.provider === 'dev');
@@ -17,11 +24,12 @@ export function DevPaymentModal({ step, onConfirm, onCancel }: { step: PurchaseS
       <Stack gap="sm">
         <Text>{t('dialog.devBody')}</Text>
         {plan && <Text fw={600}>{t('dialog.devAmount', { plan: plan.name, amount: formatRupees(amount) })}</Text>}
+        {/* A longer language's labels wrap (onto a second line, the buttons too) rather than being cut. */}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={step.kind === 'finishing'}>
+          <Button variant="default" onClick={onCancel} disabled={step.kind === 'finishing'} styles={WRAPPING_LABEL}>
             {t('dialog.cancel')}
           </Button>
-          <Button onClick={onConfirm} loading={step.kind === 'finishing'}>
+          <Button onClick={onConfirm} loading={step.kind === 'finishing'} styles={WRAPPING_LABEL}>
             {t('dialog.devConfirm')}
           </Button>
         </Group>

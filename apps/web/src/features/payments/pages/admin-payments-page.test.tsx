@@ -59,6 +59,8 @@ describe('Admin payments', () => {
     const offline = within(table).getByRole('row', { name: /Payment 12/ });
     expect(within(offline).getByText('UPI')).toBeInTheDocument();
     expect(within(offline).getByText('UPI-778')).toBeInTheDocument();
+    // The member's and the plan's names are data (translate="no").
+    for (const name of ['Ravi Kumar', 'Basic']) expect(within(offline).getByText(name).closest('[translate="no"]'), name).not.toBeNull();
     const flagged = within(table).getByRole('row', { name: /Payment 13/ });
     expect(within(flagged).getByText('Needs checking')).toBeInTheDocument();
     expect(within(flagged).getByText('The amount paid does not match the plan.')).toBeInTheDocument();
