@@ -1,12 +1,13 @@
 // The account deletion request and the data download in Hindi (issue 43), with the server's
 // refusal shown in Hindi.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { DeleteAccountForm } from './delete-account-form';
 import { DOWNLOAD_TEXTS, DownloadMyData } from './download-my-data';
+import { UserDetailModal } from './user-detail-modal';
 
 describe('content in Hindi', () => {
   beforeEach(async () => {
@@ -37,5 +38,45 @@ describe('content in Hindi', () => {
     renderWithProviders(<DownloadMyData />);
     expect(screen.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' })).toBeInTheDocument();
     expect(DOWNLOAD_TEXTS.button).toBe('मेरा डेटा डाउनलोड करें');
+  });
+
+  it('shows a member\u2019s gender, goal, conditions and role in Hindi in the coach\u2019s details', async () => {
+    localStorage.setItem('role', 'ADMIN');
+    localStorage.setItem('userId', '1');
+    const member = {
+      id: 5,
+      name: 'Priya',
+      role: { name: 'USER' },
+      profilePicture: null,
+      lastSeen: null,
+      latitude: null,
+      longitude: null,
+      address: 'MG Road',
+      mobile: '9876543210',
+      city: 'Pune',
+      state: 'MH',
+      email: 'p@example.com',
+      dob: '1960-01-01',
+      gender: 'Female',
+      height: 160,
+      weight: 80,
+      bp: '140/90',
+      medication: null,
+      lastCheckup: null,
+      goal: 'Weight Loss',
+      deleted: false,
+      deleteReason: null,
+      age: 65,
+      medicalConditions: ['Obesity', 'Hypertension Risk'],
+      createdAt: '2025-01-01T00:00:00.000Z',
+    };
+    vi.stubGlobal('fetch', mockFetch({ 'GET /api/admin/users/5': () => ({ body: member }) }).fetchMock);
+    renderWithProviders(<UserDetailModal userId={5} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('मोटापा, हाई BP का खतरा')).toBeInTheDocument();
+    expect(within(dialog).getByText('महिला')).toBeInTheDocument();
+    expect(within(dialog).getByText('वज़न घटाना')).toBeInTheDocument();
+    expect(within(dialog).getByText('मेंबर')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Female')).not.toBeInTheDocument();
   });
 });

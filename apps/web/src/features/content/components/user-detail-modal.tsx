@@ -10,6 +10,7 @@ import { zodRules } from '../../../lib/form';
 import { formatDateTime } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { conditionLabel, genderLabel, goalLabel, roleLabel } from '../../../lib/profile-labels';
 import { useSession } from '../../../lib/use-session';
 import { useAdminUser, useChangeRole } from '../api/admin-users';
 import { contentTexts } from '../texts';
@@ -82,23 +83,23 @@ export function UserDetailModal({
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
         <Field label={t('user.field.mobile')} value={u.mobile} />
         <Field label={t('user.field.email')} value={u.email} />
-        <Field label={t('user.field.role')} value={u.role.name} />
+        <Field label={t('user.field.role')} value={roleLabel(u.role.name)} />
         <Field label={t('user.field.dob')} value={u.dob} />
         <Field label={t('user.field.age')} value={u.age} />
-        <Field label={t('user.field.gender')} value={u.gender} />
+        <Field label={t('user.field.gender')} value={u.gender ? genderLabel(u.gender) : u.gender} />
         <Field label={t('user.field.height')} value={u.height} />
         <Field label={t('user.field.weight')} value={u.weight} />
         <Field label={t('user.field.bp')} value={u.bp} />
         <Field label={t('user.field.medication')} value={u.medication} />
         <Field label={t('user.field.lastCheckup')} value={u.lastCheckup} />
-        <Field label={t('user.field.goal')} value={u.goal} />
+        <Field label={t('user.field.goal')} value={u.goal ? goalLabel(u.goal) : u.goal} />
         <Field label={t('user.field.address')} value={u.address} />
         <Field label={t('user.field.city')} value={u.city} />
         <Field label={t('user.field.state')} value={u.state} />
         <Field label={t('user.field.lastSeen')} value={u.lastSeen ? formatDateTime(u.lastSeen) : t('user.notAvailable')} />
         <Field
           label={t('user.field.medicalConditions')}
-          value={u.medicalConditions.length ? u.medicalConditions.join(', ') : t('user.noConditions')}
+          value={u.medicalConditions.length ? u.medicalConditions.map(conditionLabel).join(', ') : t('user.noConditions')}
         />
         {u.deleted && <Field label={t('user.field.deleteReason')} value={u.deleteReason} />}
       </SimpleGrid>
@@ -106,7 +107,7 @@ export function UserDetailModal({
         <Group align="flex-end">
           <Select
             label={t('user.roleSelect')}
-            data={roles}
+            data={roles.map((value) => ({ value, label: roleLabel(value) }))}
             {...form.getInputProps('role')}
             value={role ?? u.role.name}
             allowDeselect={false}

@@ -1,11 +1,11 @@
 // /search?q=: results grouped by kind. Screens come from the shared pure rule (instant); users
 // (coach) or the member's own diet plans, sessions and bookings come from GET /api/search.
 import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ROLES, SCREEN_CATALOG, isAdminRole, searchScreens, type ScreenEntry, type SearchHit } from '@rhythmfit/contracts';
+import { SCREEN_CATALOG, isAdminRole, searchScreens, type ScreenEntry, type SearchHit } from '@rhythmfit/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
-import { commonTexts } from '../../../lib/texts';
+import { roleLabel } from '../../../lib/profile-labels';
 import { useSession } from '../../../lib/use-session';
 import { useSearch } from '../api/search';
 import { contentTexts } from '../texts';
@@ -67,12 +67,6 @@ function statusName(status: string): string {
   return key ? contentTexts(key) : status;
 }
 
-/** A role in the reader's language; an unknown one as the server wrote it. */
-function roleName(role: string): string {
-  const known = ROLES.find((r) => r === role.toUpperCase());
-  return known ? commonTexts(`role.${known}`) : role;
-}
-
 const listed = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
 
 /**
@@ -90,7 +84,7 @@ export function hitInLanguage(hit: SearchHit): { title: string; subtitle: string
     return { title: contentTexts('search.hit.session', when), subtitle: listed([status, hit.note]) };
   }
   if (hit.kind === 'user' && hit.mobile !== undefined && hit.role !== undefined) {
-    return { title: hit.title, subtitle: listed([hit.mobile, roleName(hit.role)]) };
+    return { title: hit.title, subtitle: listed([hit.mobile, roleLabel(hit.role)]) };
   }
   return { title: hit.title, subtitle: hit.subtitle };
 }

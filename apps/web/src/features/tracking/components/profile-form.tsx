@@ -17,7 +17,8 @@ import {
 import { useState } from 'react';
 import { zodRules } from '../../../lib/form';
 import { useTexts } from '../../../lib/i18n';
-import { genderLabel, goalLabel, trackingTexts } from '../texts';
+import { genderLabel, goalLabel } from '../../../lib/profile-labels';
+import { trackingTexts } from '../texts';
 
 type FormState = {
   name: string;

@@ -3,7 +3,8 @@ import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import { formatBmi, type UserProfile } from '@rhythmfit/contracts';
 import { mediaUrl } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
-import { conditionLabel, genderLabel, goalLabel, trackingTexts } from '../texts';
+import { conditionLabel, genderLabel, goalLabel } from '../../../lib/profile-labels';
+import { trackingTexts } from '../texts';
 
 /** A detail; `typed` when its value is what the member wrote (data: never translated, `translate="no"`). */
 function Field({ label, value, typed }: { label: string; value: string | number | null | undefined; typed?: boolean }) {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import TargetsPage from '../pages/targets-page';
-import { conditionLabel, genderLabel, goalLabel } from '../texts';
+import { conditionLabel, genderLabel, goalLabel } from '../../../lib/profile-labels';
 import { ProfileView } from './profile-view';
 
 const profile = {

@@ -6,7 +6,8 @@ import { SAMPLE_TARGETS, TARGET_GOALS, targetError, type Target } from '@rhythmf
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../../lib/i18n';
-import { goalLabel, trackingTexts } from '../texts';
+import { goalLabel } from '../../../lib/profile-labels';
+import { trackingTexts } from '../texts';
 import { loadGoal, loadTargets, saveGoal, saveTargets } from '../lib/targets-storage';
 import { serverText } from '../../../lib/server-text';
 
