@@ -25,7 +25,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' 
 }
 
 /** Answers fetch calls from a table of `METHOD path` → (status, body). Unlisted calls answer 404. */
-export function mockFetch(routes: Record<string, (init?: RequestInit) => { status?: number; body?: unknown }>) {
+export function mockFetch(
+  routes: Record<string, (init?: RequestInit, url?: string) => { status?: number; body?: unknown; headers?: Record<string, string> }>,
+) {
   const calls: { method: string; url: string; body?: unknown; headers?: Record<string, string> }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.toString();
@@ -41,10 +43,10 @@ export function mockFetch(routes: Record<string, (init?: RequestInit) => { statu
     }
     calls.push({ method, url, body, headers: init?.headers as Record<string, string> | undefined });
     const handler = routes[`${method} ${path}`];
-    const answer = handler ? handler(init) : { status: 404, body: { message: 'not mocked', code: 'not_found' } };
+    const answer = handler ? handler(init, url) : { status: 404, body: { message: 'not mocked', code: 'not_found' } };
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...('headers' in answer ? answer.headers : {}) },
     });
   };
   return { fetchMock, calls };

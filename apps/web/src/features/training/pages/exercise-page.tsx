@@ -3,7 +3,7 @@
 // alternative; the chart itself carries a one-line summary.
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Anchor, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
@@ -119,6 +119,16 @@ export default function ExercisePage() {
               </Stack>
             ))}
           </Stack>
+        )}
+        {history.hasNextPage && (
+          <Button variant="light" mt="md" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>
+            {t('exercise.showOlder')}
+          </Button>
+        )}
+        {history.isFetchNextPageError && (
+          <Text c="dimmed" role="alert" mt="xs">
+            {t('page.loadFailed')}
+          </Text>
         )}
       </Card>
     </Stack>

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { DashboardTodayWorkout } from '../components/dashboard-today-workout';
@@ -137,5 +138,34 @@ describe('the training screens', () => {
         .map((l) => l.textContent),
     ).toEqual(['27 Nov 2026', '20 Nov 2026']);
     expect(within(history).getByText('Best set: 42.5 kg × 8')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older workouts' })).not.toBeInTheDocument();
+  });
+
+  it('/training/exercises/:id loads the newest 50 workouts first and older ones on request', async () => {
+    const row = (n: number) => ({
+      date: `2026-${String(12 - Math.floor(n / 28)).padStart(2, '0')}-${String(28 - (n % 28)).padStart(2, '0')}`,
+      scheduledId: 1000 - n,
+      sets: [{ type: 'normal', reps: 8, weightKg: 40, seconds: null, distanceKm: null, rpe: null, done: true }],
+      bestSet: null,
+      e1rmKg: 50,
+      volumeKg: 320,
+    });
+    const { fetchMock, calls } = mockFetch({
+      'GET /api/exercises/1': () => ({ body: { id: 1, name: 'Bench Press', tracking: 'weight_reps' } }),
+      'GET /api/training/exercises/1/history': (_init, url) => {
+        const page = Number(new URL(url!, 'http://app').searchParams.get('page'));
+        const rows = page === 1 ? Array.from({ length: 50 }, (_, i) => row(i)) : [row(50), row(51)];
+        return { body: rows, headers: { 'x-total-count': '52' } };
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ExercisePage />, { route: '/training/exercises/1', path: '/training/exercises/:id' });
+    const older = await screen.findByRole('button', { name: 'Show older workouts' });
+    const history = screen.getByRole('region', { name: 'Workouts with this exercise' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(50);
+    expect(calls.filter((c) => c.url.includes('/history')).map((c) => c.url.replace(/^.*\?/, ''))).toEqual(['page=1&pageSize=50']);
+    await userEvent.click(older);
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(52));
+    expect(screen.queryByRole('button', { name: 'Show older workouts' })).not.toBeInTheDocument();
   });
 });
