@@ -301,6 +301,39 @@ describe('training: what the coach sees, notifications, reminders, attention', (
       expect(await notificationsOf(member.id, 'workout_reminder')).toHaveLength(1);
     });
 
+    it('reminds each member in the morning of their own zone, in one tick (an unknown zone counts as the business\u2019s)', async () => {
+      const kolkata = await ctx.createMember();
+      const newYork = await ctx.createMember();
+      const unknown = await ctx.createMember();
+      const workoutId = await createWorkout();
+      const day = shiftIsoDate(today, 13);
+      for (const member of [kolkata, newYork, unknown]) await schedule(member, day, workoutId);
+      const prefs = (await ctx.request(newYork, { method: 'GET', url: '/api/notifications/preferences' })).json();
+      const saved = await ctx.request(newYork, {
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        payload: { ...prefs, timeZone: 'America/New_York' },
+      });
+      expect(saved.statusCode).toBe(200);
+      await ctx.request(unknown, { method: 'PUT', url: '/api/notifications/preferences', payload: prefs });
+      await ctx.db.updateTable('notification_preferences').set({ time_zone: 'Mars/Olympus' }).where('user_id', '=', unknown.id).execute();
+      const reminded = async () =>
+        (
+          await ctx.db
+            .selectFrom('notification_deliveries')
+            .select('user_id')
+            .where('kind', '=', 'workout_reminder')
+            .where('user_id', 'in', [kolkata.id, newYork.id, unknown.id])
+            .execute()
+        ).map((row) => row.user_id);
+      // 08:00 in Kolkata is the evening before in New York.
+      await ctx.app.trainingReminders.runDue(at(day, '08:00'));
+      expect((await reminded()).sort()).toEqual([kolkata.id, unknown.id].sort());
+      // 18:30 in Kolkata is 08:00 in New York (09:00 in its summer): now New York's morning.
+      await ctx.app.trainingReminders.runDue(at(day, '18:30'));
+      expect((await reminded()).sort()).toEqual([kolkata.id, newYork.id, unknown.id].sort());
+    });
+
     it('does not remind of a workout already started, skipped or on another day', async () => {
       const member = await ctx.createMember();
       const workoutId = await createWorkout();
