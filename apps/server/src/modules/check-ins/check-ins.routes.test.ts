@@ -136,12 +136,19 @@ describe('sending a check-in', () => {
 
   it('is not due outside the window (409 check_in_not_due) and for a newcomer is not missed', async () => {
     const member = await memberSince('2026-11-30T03:00:00Z');
+    const dayOf = (user: UserRow | null, id = member.id) =>
+      ctx.request(user, { method: 'GET', url: `/api/admin/members/${id}/check-in-day` });
+    // The form's day until the member has one of their own.
+    expect((await dayOf(coach)).json()).toEqual({ userId: member.id, dayOfWeek: 1, own: false });
+    expect((await dayOf(member)).statusCode).toBe(403);
+    expect((await dayOf(coach, coach.id)).statusCode).toBe(404);
     const moved = await ctx.request(coach, {
       method: 'PUT',
       url: `/api/admin/members/${member.id}/check-in-day`,
       payload: { dayOfWeek: 4 },
     });
     expect(moved.json()).toEqual({ userId: member.id, dayOfWeek: 4, own: true });
+    expect((await dayOf(coach)).json()).toEqual({ userId: member.id, dayOfWeek: 4, own: true });
     expect(await current(member)).toMatchObject({ weekOf: '2026-12-03', status: 'not_due' });
     const refused = await send(member);
     expect(refused.statusCode).toBe(409);

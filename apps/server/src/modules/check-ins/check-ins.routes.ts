@@ -176,6 +176,19 @@ export async function checkInRoutes(app: FastifyInstance): Promise<void> {
     async (request) => checkIns.saveForm(app, app.db, request.body),
   );
 
+  r.get(
+    '/admin/members/:userId/check-in-day',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'One member\u2019s check-in day (their own, else the form\u2019s)',
+        params: UserIdParamSchema,
+        response: { 200: CheckInDaySchema, ...errors },
+      },
+    },
+    async (request) => checkIns.memberDay(app.db, request.params.userId),
+  );
+
   r.put(
     '/admin/members/:userId/check-in-day',
     {

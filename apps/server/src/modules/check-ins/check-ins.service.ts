@@ -253,6 +253,13 @@ export async function measurementSeries(db: DB, userId: number): Promise<CheckIn
 
 // ---- the member's day ----
 
+/** A member's check-in day: their own, else the form's. */
+export async function memberDay(db: DB, userId: number): Promise<CheckInDay> {
+  const [member, form] = await Promise.all([repo.memberFacts(db, userId), repo.readForm(db)]);
+  if (!member || member.role !== 'USER') throw new NotFoundError('Member not found');
+  return { userId, dayOfWeek: member.ownDay ?? form.dayOfWeek, own: member.ownDay !== null };
+}
+
 export async function setMemberDay(db: DB, userId: number, dayOfWeek: number): Promise<CheckInDay> {
   const member = await repo.memberFacts(db, userId);
   if (!member || member.role !== 'USER') throw new NotFoundError('Member not found');

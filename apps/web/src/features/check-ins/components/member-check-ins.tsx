@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSetCheckInDay } from '../api/check-in-day';
+import { useCheckInDay, useSetCheckInDay } from '../api/check-in-day';
 import { useMemberCheckIns } from '../api/get-member-check-ins';
 import { checkInTexts } from '../texts';
 import { DaySelect } from './day-select';
@@ -18,7 +18,10 @@ export function MemberCheckIns({ userId }: { userId: number }) {
   const t = useTexts(checkInTexts);
   const checkIns = useMemberCheckIns(userId);
   const setDay = useSetCheckInDay();
-  const [day, setDayValue] = useState<number | null>(null);
+  const currentDay = useCheckInDay(userId);
+  // The coach's choice once made; until then the day that applies now.
+  const [chosen, setDayValue] = useState<number | null>(null);
+  const day = chosen ?? currentDay.data?.dayOfWeek ?? null;
 
   const columns: DataTableColumn<CheckIn>[] = [
     { id: 'week', header: t('admin.col.week'), cell: (row) => formatDate(row.weekOf), card: 'title' },
@@ -40,7 +43,7 @@ export function MemberCheckIns({ userId }: { userId: number }) {
         />
         <Button
           variant="light"
-          disabled={day === null}
+          disabled={chosen === null || chosen === currentDay.data?.dayOfWeek}
           loading={setDay.isPending}
           onClick={() => {
             if (day === null) return;
