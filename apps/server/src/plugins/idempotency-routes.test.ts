@@ -481,7 +481,7 @@ describe('Idempotency-Key on the routes that create', () => {
       const { user, url, body, count, method = 'POST', status = 201 } = await setup();
       const key = randomUUID();
       const first = await ctx.request(user, { method, url, headers: { 'idempotency-key': key }, payload: body });
-      expect(first.statusCode).toBe(status);
+      expect(first.statusCode, `${url}: ${first.body}`).toBe(status);
       expect(first.headers['idempotent-replayed']).toBeUndefined();
       expect(await count()).toBe(1);
 
@@ -497,7 +497,8 @@ describe('Idempotency-Key on the routes that create', () => {
     it('answers 422 idempotency_key_reused for the same key with another body, and runs nothing', async () => {
       const { user, url, body, otherBody, count, method = 'POST', status = 201 } = await setup();
       const key = randomUUID();
-      expect((await ctx.request(user, { method, url, headers: { 'idempotency-key': key }, payload: body })).statusCode).toBe(status);
+      const first = await ctx.request(user, { method, url, headers: { 'idempotency-key': key }, payload: body });
+      expect(first.statusCode, `${url}: ${first.body}`).toBe(status);
       const reused = await ctx.request(user, { method, url, headers: { 'idempotency-key': key }, payload: otherBody });
       expect(reused.statusCode).toBe(422);
       expect(reused.json()).toEqual({

@@ -19,7 +19,7 @@ import type {
 } from '@rhythmfit/contracts';
 import { isoDateInZone } from '@rhythmfit/contracts';
 import type { z } from 'zod';
-import { inTransaction, nowIso, type DB } from '../../db/database.js';
+import { inTransaction, isPostgres, nowIso, type DB } from '../../db/database.js';
 import type { ScheduledWorkoutRow } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { exercisesByIds } from './exercises.js';
@@ -86,9 +86,11 @@ export async function calendar(db: DB, userId: number, from: string, to: string,
   return rows.map((row) => presentCalendarEntry(row, today));
 }
 
-export async function loadScheduled(db: DB, id: number, userId?: number): Promise<ScheduledWorkoutRow> {
+export async function loadScheduled(db: DB, id: number, userId?: number, { lock = false } = {}): Promise<ScheduledWorkoutRow> {
   let query = db.selectFrom('scheduled_workouts').selectAll().where('id', '=', id);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
+  // SQLite runs one writer at a time; PostgreSQL takes the row's lock here.
+  if (lock && isPostgres(db)) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw new NotFoundError('Workout not found');
   return row;
@@ -366,7 +368,10 @@ export interface SavedLog {
 /** Replaces the member's log; finishing marks it done (once) and computes records. */
 export async function saveLog(db: DB, userId: number, id: number, body: LogBody): Promise<SavedLog> {
   return inTransaction(db, async (trx) => {
-    const row = await loadScheduled(trx, id, userId);
+    // Saves of one workout run one after another: each rewrites its figures and the member's
+    // records of its exercises, and two at once (a phone's retry beside the original) would insert
+    // the same rows (PostgreSQL answered 500 to one of three saves racing to finish).
+    const row = await loadScheduled(trx, id, userId, { lock: true });
     const items = parseItems(row.items);
     const exercises = await exercisesByIds(
       trx,
