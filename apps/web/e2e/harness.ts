@@ -116,7 +116,9 @@ export async function newPage(
     locale: options.locale,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // 30 s: in CI the browser phase shares 2 cores with the integration phase, and a screen's first
+  // load (its chunk and its reads) once took over 15 s there (eating.e2e, which passes in 15 s alone).
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 
