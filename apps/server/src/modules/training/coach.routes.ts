@@ -277,8 +277,10 @@ export async function coachTrainingRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     `${admin}/programs`,
     { ...pre, schema: { summary: 'Make a program', body: ProgramBodySchema, response: { 201: ProgramSchema, ...errors } } },
-    async (request, reply) =>
-      inTransaction(request.db, async (trx) => {
+    async (request, reply) => {
+      // The answer is sent only after the commit: sent from inside the transaction, it reached the
+      // client first, and an assign right after it (another connection on PostgreSQL) found no program.
+      const program = await inTransaction(request.db, async (trx) => {
         await checkProgramWorkouts(trx, request.body.days);
         const now = nowIso();
         const row = await trx
@@ -294,8 +296,10 @@ export async function coachTrainingRoutes(app: FastifyInstance): Promise<void> {
           .returningAll()
           .executeTakeFirstOrThrow();
         await writeDays(trx, row.id, request.body.days);
-        return reply.status(201).send(await presentProgram(trx, row));
-      }),
+        return presentProgram(trx, row);
+      });
+      return reply.status(201).send(program);
+    },
   );
 
   r.put(
