@@ -5,7 +5,7 @@
 // two instances (or two ticks) never remind twice; the notification system's delivery job then
 // writes the notification and sends push/SMS/WhatsApp as the member's preferences and quiet hours
 // say. A reminder not sent by the end of its day is dropped (it expires at the member's midnight).
-import { isoDateInZone, languageOrDefault, shiftIsoDate, wallClockIn, wallClockToInstant } from '@rhythmfit/contracts';
+import { isoDateInZone, isValidTimeZone, languageOrDefault, shiftIsoDate, wallClockIn, wallClockToInstant } from '@rhythmfit/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database.js';
 import type { LeaderLock } from '../../lib/leader-lock.js';
@@ -33,13 +33,7 @@ interface Deps {
 }
 
 function validZone(zone: string | null | undefined, fallback: string): string {
-  if (!zone) return fallback;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return zone;
-  } catch {
-    return fallback;
-  }
+  return zone && isValidTimeZone(zone) ? zone : fallback;
 }
 
 export function createTrainingReminders(deps: Deps): TrainingReminders {
