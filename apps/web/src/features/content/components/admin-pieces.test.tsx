@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUserDetail } from '../../../test/fixtures';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { useQueryClient } from '@tanstack/react-query';
 import { AdminStatTiles } from './admin-stat-tiles';
@@ -9,33 +10,7 @@ import { AdminUsersTable } from './admin-users-table';
 import { DeletionRequestsTable } from './deletion-requests-table';
 import { UserDetailModal } from './user-detail-modal';
 
-const user = {
-  id: 5,
-  name: 'Priya',
-  role: { name: 'USER' },
-  profilePicture: null,
-  lastSeen: null,
-  latitude: null,
-  longitude: null,
-  address: 'MG Road',
-  mobile: '9876543210',
-  city: 'Pune',
-  state: 'MH',
-  email: 'p@example.com',
-  dob: '1960-01-01',
-  gender: 'Female',
-  height: 160,
-  weight: 80,
-  bp: '140/90',
-  medication: null,
-  lastCheckup: null,
-  goal: 'Weight Loss',
-  deleted: false,
-  deleteReason: null,
-  age: 65,
-  medicalConditions: ['Obesity', 'Hypertension Risk'],
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const user = adminUserDetail();
 
 function signIn(role: string) {
   localStorage.setItem('token', 't');

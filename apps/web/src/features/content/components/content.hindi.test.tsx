@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
+import { adminUserDetail } from '../../../test/fixtures';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { DeleteAccountForm } from './delete-account-form';
 import { DOWNLOAD_TEXTS, DownloadMyData } from './download-my-data';
@@ -43,33 +44,7 @@ describe('content in Hindi', () => {
   it('shows a member\u2019s gender, goal, conditions and role in Hindi in the coach\u2019s details', async () => {
     localStorage.setItem('role', 'ADMIN');
     localStorage.setItem('userId', '1');
-    const member = {
-      id: 5,
-      name: 'Priya',
-      role: { name: 'USER' },
-      profilePicture: null,
-      lastSeen: null,
-      latitude: null,
-      longitude: null,
-      address: 'MG Road',
-      mobile: '9876543210',
-      city: 'Pune',
-      state: 'MH',
-      email: 'p@example.com',
-      dob: '1960-01-01',
-      gender: 'Female',
-      height: 160,
-      weight: 80,
-      bp: '140/90',
-      medication: null,
-      lastCheckup: null,
-      goal: 'Weight Loss',
-      deleted: false,
-      deleteReason: null,
-      age: 65,
-      medicalConditions: ['Obesity', 'Hypertension Risk'],
-      createdAt: '2025-01-01T00:00:00.000Z',
-    };
+    const member = adminUserDetail();
     vi.stubGlobal('fetch', mockFetch({ 'GET /api/admin/users/5': () => ({ body: member }) }).fetchMock);
     renderWithProviders(<UserDetailModal userId={5} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');

@@ -2,41 +2,16 @@
 // conditions come from tracking.json; a value outside them is shown as stored.
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GENDER_OPTIONS, GOAL_OPTIONS, MEDICAL_CONDITIONS, type UserProfile } from '@rhythmfit/contracts';
+import { GENDER_OPTIONS, GOAL_OPTIONS, MEDICAL_CONDITIONS } from '@rhythmfit/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
+import { memberProfile } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import TargetsPage from '../pages/targets-page';
 import { conditionLabel, genderLabel, goalLabel } from '../../../lib/profile-labels';
 import { ProfileView } from './profile-view';
 
-const profile = {
-  id: 7,
-  name: 'Asha',
-  role: { name: 'USER' },
-  profilePicture: null,
-  lastSeen: null,
-  latitude: null,
-  longitude: null,
-  address: null,
-  mobile: '9876543210',
-  city: 'Pune',
-  state: 'Maharashtra',
-  email: 'asha@example.com',
-  dob: '1990-05-01',
-  gender: 'Female',
-  height: 160,
-  weight: 64,
-  bp: '130/85',
-  medication: null,
-  lastCheckup: null,
-  goal: 'Weight Loss',
-  deleted: false,
-  deleteReason: null,
-  age: 36,
-  bmi: 25,
-  medicalConditions: ['Overweight', 'Hypertension Risk'],
-} as UserProfile;
+const profile = memberProfile({ bp: '130/85', goal: 'Weight Loss' });
 
 describe('profile and targets in Hindi', () => {
   beforeEach(async () => {

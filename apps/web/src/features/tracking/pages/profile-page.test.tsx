@@ -1,38 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserProfile } from '@rhythmfit/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberProfile } from '../../../test/fixtures';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import ProfilePage from './profile-page';
 
-const profile: UserProfile = {
-  id: 7,
-  name: 'Asha',
-  role: { name: 'USER' },
-  profilePicture: null,
-  lastSeen: null,
-  latitude: null,
-  longitude: null,
-  address: null,
-  mobile: '9876543210',
-  city: 'Pune',
-  state: 'Maharashtra',
-  email: 'asha@example.com',
-  dob: '1990-05-01',
-  gender: 'Female',
-  height: 160,
-  weight: 64,
-  bp: '120/80',
-  medication: null,
-  lastCheckup: null,
-  goal: null,
-  deleted: false,
-  deleteReason: null,
-  age: 36,
-  bmi: 25,
-  medicalConditions: ['Overweight', 'Hypertension Risk'],
-};
+const profile = memberProfile();
 
 type Sent = { user: Record<string, unknown>; photo: File | null };
 
