@@ -71,6 +71,22 @@ export default tseslint.config(
       ],
     },
   },
+  // An answer sent from inside a transaction reaches the client before the commit: the client's
+  // next request (another PostgreSQL connection) does not see the write. Return the value from the
+  // transaction and send it after (docs/architecture.md, retry-safe creates).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ":matches(CallExpression[callee.name='inTransaction'], CallExpression[callee.property.name='execute'][callee.object.callee.property.name='transaction']) MemberExpression[property.name=/^(send|redirect)$/]:matches([object.name='reply'], [object.callee.object.name='reply'], [object.callee.object.callee.object.name='reply'])",
+          message: 'Send the answer after the transaction commits: return it from the transaction, then reply.send() it.',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/server/src/*.ts', 'apps/server/src/cli/**/*.ts', 'apps/server/test/**/*.ts'],
     rules: {
