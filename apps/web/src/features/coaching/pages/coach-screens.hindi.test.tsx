@@ -73,7 +73,9 @@ describe("the coach's coaching screens in Hindi", () => {
     expect(within(meera).getByLabelText('मीटिंग लिंक')).toBeInTheDocument();
     const unknown = screen.getByRole('article', { name: `अनजान यूज़र की ${formatDate(shiftIsoDate(today, 5))} को 10:00 बजे की बुकिंग` });
     expect(within(unknown).getByText('आपका कन्फ़र्मेशन चाहिए: यह मेंबर पिछले कुछ अपॉइंटमेंट में नहीं आए।')).toBeInTheDocument();
-    await userEvent.click(within(meera).getByRole('button', { name: `Meera Shah को ${formatDate(past)} को 09:00 बजे के अपॉइंटमेंट में नहीं आए मार्क करें` }));
+    await userEvent.click(
+      within(meera).getByRole('button', { name: `Meera Shah को ${formatDate(past)} को 09:00 बजे के अपॉइंटमेंट में नहीं आए मार्क करें` }),
+    );
     expect(await screen.findByText('नहीं आए मार्क कर दिया।')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/bookings/1/status')!.body).toBe('no_show');
   });
