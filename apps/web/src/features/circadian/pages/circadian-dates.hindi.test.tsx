@@ -1,6 +1,6 @@
-// Circadian dates in Hindi (issue 43): the 7-day view, the coach's tracker table and what waits
-// offline write a day in the one date format, "6 मार्च 2025", never the API's YYYY-MM-DD. (The
-// circadian page's title keeps its YYYY-MM-DD: the spec fixes it.)
+// Circadian dates in Hindi (issue 43): the 7-day view, the coach's tracker table, the coach's log
+// form and what waits offline write a day in the one date format, "6 मार्च 2025", never the API's
+// YYYY-MM-DD. (The circadian page's title keeps its YYYY-MM-DD: the spec fixes it.)
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, within } from '@testing-library/react';
@@ -16,6 +16,7 @@ import { useLogEating } from '../api/log-eating';
 import { useLogMeal } from '../api/log-meal';
 import { useLogSleep } from '../api/log-sleep';
 import { dayRecord, signIn } from '../test-data';
+import DayChartSection from '../components/day-chart-section';
 import AdminCircadianPage from './admin-circadian-page';
 import CircadianMobilePage from './circadian-mobile-page';
 
@@ -60,6 +61,14 @@ describe('circadian dates in Hindi', () => {
     renderWithProviders(<AdminCircadianPage />);
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('row', { name: /Asha Kumar/ })).toHaveTextContent('3 अप्रैल 2025');
+    expect(isoDatesShown()).toEqual([]);
+  });
+
+  it("titles the coach's log-for-a-member form with the day in Hindi", async () => {
+    signIn('ADMIN', 1);
+    vi.stubGlobal('fetch', vi.fn(mockFetch({ 'GET /api/admin/circadian/all': () => ({ body: [] }) }).fetchMock));
+    renderWithProviders(<DayChartSection member={{ id: 42, name: 'Anna' }} end="2025-11-26" heading="Anna" />);
+    expect(await screen.findByRole('form', { name: 'Anna के लिए कुछ लॉग करें (26 नव॰ 2025)' })).toBeInTheDocument();
     expect(isoDatesShown()).toEqual([]);
   });
 
