@@ -1,7 +1,8 @@
 // Numbers, money, measures, dates and times in the reader's language: one module on Intl for en-IN
 // and hi-IN (issue 43). Indian grouping (₹1,00,000), Latin digits in both languages, kg and cm with
-// one decimal, dates as "29 Nov 2026" / "29 नव॰ 2026" everywhere, and clock times in the member's
-// 12- or 24-hour habit (24-hour unless they chose otherwise in Account Settings).
+// one decimal, dates as "29 Nov 2026" / "29 नव॰ 2026" (in Hindi everywhere; in English except where
+// the screens always wrote YYYY-MM-DD: formatListDate), and clock times in the member's 12- or
+// 24-hour habit (24-hour unless they chose otherwise in Account Settings).
 // Formatters are made on first use, per language and never when the module loads: a page's first
 // Intl call initialises ICU, a long main-thread task (src/app/no-intl-on-load.test.ts).
 // Calendar dates (YYYY-MM-DD) and clock times (HH:MM) that the spec fixes as such (the circadian
