@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatListDate,
   formatNumber,
   formatOneDecimal,
   formatRupees,
@@ -45,6 +46,19 @@ describe('dates and times', () => {
     await setLanguage('hi');
     expect(formatDate('2026-11-29')).toBe('29 नव॰ 2026');
     expect(formatWeekdayDate('2026-11-29')).toBe('रवि, 29 नव॰');
+  });
+
+  it('a date in a list stays YYYY-MM-DD in English and is the one format in Hindi', async () => {
+    expect(formatListDate('2026-11-29')).toBe('2026-11-29');
+    expect(formatListDate('2026-01-01')).toBe('2026-01-01');
+    expect(formatListDate(null)).toBe('');
+    await setLanguage('en-XA');
+    expect(formatListDate('2026-11-29')).toBe('2026-11-29');
+    await setLanguage('hi');
+    expect(formatListDate('2026-11-29')).toBe('29 नव॰ 2026');
+    expect(formatListDate('2026-01-01')).toBe('1 जन॰ 2026');
+    expect(formatListDate(undefined)).toBe('');
+    expect(formatListDate('not a date')).toBe('not a date');
   });
 
   it('a calendar date is that day, not midnight UTC', () => {

@@ -1,12 +1,14 @@
 // Numbers, money, measures, dates and times in the reader's language: one module on Intl for en-IN
 // and hi-IN (issue 43). Indian grouping (₹1,00,000), Latin digits in both languages, kg and cm with
-// one decimal, dates as "29 Nov 2026" / "29 नव॰ 2026" everywhere, and clock times in the member's
-// 12- or 24-hour habit (24-hour unless they chose otherwise in Account Settings).
+// one decimal, dates as "29 Nov 2026" / "29 नव॰ 2026" (in Hindi everywhere; in English except where
+// the screens always wrote YYYY-MM-DD: formatListDate), and clock times in the member's 12- or
+// 24-hour habit (24-hour unless they chose otherwise in Account Settings).
 // Formatters are made on first use, per language and never when the module loads: a page's first
 // Intl call initialises ICU, a long main-thread task (src/app/no-intl-on-load.test.ts).
 // Calendar dates (YYYY-MM-DD) and clock times (HH:MM) that the spec fixes as such (the circadian
 // title's date, the booking slots' times) stay as they are and do not come through here.
-import { i18n } from './i18n';
+import { DEFAULT_LANGUAGE } from '@rhythmfit/contracts';
+import { i18n, PSEUDO_LANGUAGE } from './i18n';
 
 export type ClockHabit = '12' | '24';
 const CLOCK_KEY = 'rhythmfit:clock';
@@ -68,6 +70,17 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) in a table, a list, a card or a message: the one format in Hindi
+ * ("29 नव॰ 2026") and in any language added later, while English (and the pseudo language, which
+ * formats as English) shows the date exactly as these screens always have, YYYY-MM-DD: the spec's
+ * English texts and the tests written from them read it that way (issue 43: English stays as it is).
+ */
+export function formatListDate(value: string | null | undefined): string {
+  if (!value) return '';
+  return i18n.locale === DEFAULT_LANGUAGE || i18n.locale === PSEUDO_LANGUAGE ? value : formatDate(value);
 }
 
 /** A day near today, with its weekday and without the year: "Sun, 29 Nov" / "रवि, 29 नव॰". */

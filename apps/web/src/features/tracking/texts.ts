@@ -16,3 +16,15 @@ export function planTypeLabel(planType: string): string {
   const key = PLAN_TYPE_KEYS[planType as PlanType];
   return key ? trackingTexts(key) : planType;
 }
+
+const SAMPLE_TARGET_KEYS = {
+  'Morning Jog': 'targets.sample.morningJog',
+  'Strength Training': 'targets.sample.strengthTraining',
+  Yoga: 'targets.sample.yoga',
+} as const;
+
+/** A sample target's title (SAMPLE_TARGETS: the spec's English, word for word) as the reader says it. */
+export function sampleTargetTitle(title: string): string {
+  const key = SAMPLE_TARGET_KEYS[title as keyof typeof SAMPLE_TARGET_KEYS];
+  return key ? trackingTexts(key) : title;
+}

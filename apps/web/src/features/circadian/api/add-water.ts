@@ -6,6 +6,7 @@ import { useQueuedMutation } from '../../../lib/use-offline-queue';
 import { circadianTexts } from '../texts';
 import { logCircadianFailure } from '../lib/log-failure';
 import { circadianKeys } from './get-daily-record';
+import { formatListDate } from '../../../lib/format';
 
 export function useAddWater(date: string) {
   const queryClient = useQueryClient();
@@ -13,7 +14,7 @@ export function useAddWater(date: string) {
     method: 'POST',
     path: `/api/circadian/date/${date}/water`,
     body: () => ({ cups: WATER_STEP }),
-    label: circadianTexts('water.queueLabel', { date }),
+    label: circadianTexts('water.queueLabel', { date: formatListDate(date) }),
     invalidate: [circadianKeys.all],
     onQueued: () =>
       queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) =>

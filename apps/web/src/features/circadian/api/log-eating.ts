@@ -7,13 +7,15 @@ import { type DailyRecord, type EatingEventBody } from '@rhythmfit/contracts';
 import { useQueuedMutation } from '../../../lib/use-offline-queue';
 import { circadianTexts } from '../texts';
 import { circadianKeys } from './get-daily-record';
+import { formatListDate } from '../../../lib/format';
 
 export function useLogEating(date: string) {
   const queryClient = useQueryClient();
   return useQueuedMutation<EatingEventBody, DailyRecord>({
     method: 'POST',
     path: `/api/circadian/date/${date}/eating`,
-    label: (body) => circadianTexts('eating.queueLabel', { kind: circadianTexts(`kind.${body.kind}`), time: body.time, date }),
+    label: (body) =>
+      circadianTexts('eating.queueLabel', { kind: circadianTexts(`kind.${body.kind}`), time: body.time, date: formatListDate(date) }),
     invalidate: [circadianKeys.all],
     onQueued: (_queued, body) =>
       queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) =>

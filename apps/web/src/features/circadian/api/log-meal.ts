@@ -7,13 +7,14 @@ import { useQueuedMutation } from '../../../lib/use-offline-queue';
 import { circadianTexts } from '../texts';
 import { logCircadianFailure } from '../lib/log-failure';
 import { circadianKeys } from './get-daily-record';
+import { formatListDate } from '../../../lib/format';
 
 export function useLogMeal(date: string) {
   const queryClient = useQueryClient();
   return useQueuedMutation<MealLogBody, DailyRecord>({
     method: 'POST',
     path: `/api/circadian/date/${date}/meal`,
-    label: (body) => circadianTexts('meal.queueLabel', { meal: circadianTexts(`meal.${body.meal}`), date }),
+    label: (body) => circadianTexts('meal.queueLabel', { meal: circadianTexts(`meal.${body.meal}`), date: formatListDate(date) }),
     invalidate: [circadianKeys.all],
     onQueued: (_queued, body) =>
       queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) =>

@@ -6,13 +6,14 @@ import { useQueuedMutation } from '../../../lib/use-offline-queue';
 import { circadianTexts } from '../texts';
 import { logCircadianFailure } from '../lib/log-failure';
 import { circadianKeys } from './get-daily-record';
+import { formatListDate } from '../../../lib/format';
 
 export function useLogSleep(date: string) {
   const queryClient = useQueryClient();
   return useQueuedMutation<SleepBody, DailyRecord>({
     method: 'POST',
     path: `/api/circadian/date/${date}/sleep`,
-    label: circadianTexts('sleep.queueLabel', { date }),
+    label: circadianTexts('sleep.queueLabel', { date: formatListDate(date) }),
     invalidate: [circadianKeys.all],
     onQueued: (_queued, body) =>
       queryClient.setQueryData<DailyRecord>(circadianKeys.day(date), (day) =>

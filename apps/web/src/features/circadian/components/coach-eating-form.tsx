@@ -1,6 +1,7 @@
 // A coach logs something a member ate or drank today (during a call), under the member's chart.
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { formatListDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useCoachLogEating } from '../api/coach-log-eating';
 import { EatingForm, type EatingFormValues } from './eating-form';
@@ -24,7 +25,7 @@ export function CoachEatingForm({ member, date }: { member: { id: number; name: 
   }
   return (
     <EatingForm
-      title={t('eatingForm.coachTitle', { name: member.name, date })}
+      title={t('eatingForm.coachTitle', { name: member.name, date: formatListDate(date) })}
       withPhoto={false}
       onSubmit={submit}
       busy={log.isPending}

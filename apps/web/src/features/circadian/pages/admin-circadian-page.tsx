@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/use-session';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { circadianTexts } from '../texts';
+import { formatListDate } from '../../../lib/format';
 
 const PAGE_SIZE = 20;
 
@@ -38,7 +39,7 @@ function tableColumns(): DataTableColumn<AdminCircadianEntry>[] {
   const t = circadianTexts;
   return [
     { id: 'username', header: t('admin.username'), cell: (entry) => entry.username, card: 'title' },
-    { id: 'date', header: t('admin.date'), cell: (entry) => entry.date, sortable: true },
+    { id: 'date', header: t('admin.date'), cell: (entry) => formatListDate(entry.date), sortable: true },
     ...MEALS.map((meal): DataTableColumn<AdminCircadianEntry> => ({
       id: meal,
       header: t(`meal.${meal}`),

@@ -11,6 +11,7 @@ import { useNow } from '../lib/use-now';
 import { useSession } from '../../../lib/use-session';
 import { useTexts } from '../../../lib/i18n';
 import { circadianTexts } from '../texts';
+import { formatListDate } from '../../../lib/format';
 
 function EatingWindowLine({ entry }: { entry: DayEntry }) {
   const t = useTexts(circadianTexts);
@@ -66,9 +67,9 @@ export default function CircadianMobilePage() {
     body = (
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {days.data.map((entry) => (
-          <Paper key={entry.date} withBorder p="sm" component="li" aria-label={entry.date}>
+          <Paper key={entry.date} withBorder p="sm" component="li" aria-label={formatListDate(entry.date)}>
             <Group justify="space-between" mb={6}>
-              <Text fw={700}>{entry.date}</Text>
+              <Text fw={700}>{formatListDate(entry.date)}</Text>
               {entry.date === today && <Badge variant="light">{t('mobile.today')}</Badge>}
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={4}>

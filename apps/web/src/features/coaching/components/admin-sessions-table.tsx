@@ -4,7 +4,7 @@ import { Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CoachingSession, SessionStatus } from '@rhythmfit/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatListDate } from '../../../lib/format';
 import { zodRules } from '../../../lib/form';
 import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -19,7 +19,7 @@ const STATUSES = ['pending', 'upcoming', 'completed'] as const;
 // Every booking ever made stays listed, each row with a select and a field: 20 a page.
 const PAGE_SIZE = 20;
 
-const who = (session: CoachingSession) => ({ name: session.userName, date: session.date, time: session.time });
+const who = (session: CoachingSession) => ({ name: session.userName, date: formatListDate(session.date), time: session.time });
 
 function StatusField({ session }: { session: CoachingSession }) {
   const status = useUpdateSessionStatus();

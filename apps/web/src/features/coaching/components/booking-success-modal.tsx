@@ -6,6 +6,7 @@ import Confetti from 'react-confetti';
 import { CONFETTI, type Booking } from '@rhythmfit/contracts';
 import { useTexts } from '../../../lib/i18n';
 import { coachingTexts } from '../texts';
+import { formatListDate } from '../../../lib/format';
 
 /** Confetti is decoration: a browser without a 2D canvas still gets the confirmation. */
 class Decoration extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -43,7 +44,7 @@ export function BookingSuccessModal({ booking, onClose }: { booking: Booking | n
         {booking && (
           <Stack gap="xs">
             <Text>{t('success.body')}</Text>
-            <Text>{t.rich('success.date', { 0: <strong /> }, { date: booking.date })}</Text>
+            <Text>{t.rich('success.date', { 0: <strong /> }, { date: formatListDate(booking.date) })}</Text>
             <Text>{t.rich('success.time', { 0: <strong /> }, { time: booking.time })}</Text>
             {booking.meetingLink && (
               <Anchor href={booking.meetingLink} target="_blank" rel="noopener noreferrer">

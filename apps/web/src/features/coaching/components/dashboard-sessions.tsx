@@ -16,6 +16,7 @@ import { useBookSession } from '../api/book-session';
 import { useMySessions } from '../api/get-my-sessions';
 import { BookSessionFormSchema } from '../schemas';
 import { coachingTexts, statusLabel } from '../texts';
+import { formatListDate } from '../../../lib/format';
 
 const STATUS_COLOR: Record<string, string> = { pending: 'yellow', upcoming: 'blue', completed: 'green' };
 
@@ -32,11 +33,16 @@ function SessionItem({ session }: { session: CoachingSession }) {
   const t = useTexts(coachingTexts);
   const status = statusLabel(session.status, capitalizeStatus(session.status));
   return (
-    <Card withBorder padding="sm" component="li" aria-label={t('sessions.aria.session', { date: session.date, time: session.time })}>
+    <Card
+      withBorder
+      padding="sm"
+      component="li"
+      aria-label={t('sessions.aria.session', { date: formatListDate(session.date), time: session.time })}
+    >
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>
-            {session.date} · {session.time}
+            {formatListDate(session.date)} · {session.time}
           </Text>
           <Badge color={STATUS_COLOR[session.status] ?? 'gray'} variant="light">
             {t('sessions.status', { status })}

@@ -12,6 +12,7 @@ import { useFreeSlots } from '../api/get-free-slots';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { DayStrip } from './day-strip';
 import { SlotGrid } from './slot-grid';
+import { formatListDate } from '../../../lib/format';
 
 export function RescheduleModal({
   booking,
@@ -58,7 +59,10 @@ export function RescheduleModal({
       {booking && (
         <Stack gap="md">
           <Text size="sm">
-            {t('reschedule.now', { date: booking.date, time: slotTimeText(booking.date, booking.time, businessZone, zone) })}
+            {t('reschedule.now', {
+              date: formatListDate(booking.date),
+              time: slotTimeText(booking.date, booking.time, businessZone, zone),
+            })}
           </Text>
           <Text size="sm" c="dimmed">
             {t('reschedule.pick')}

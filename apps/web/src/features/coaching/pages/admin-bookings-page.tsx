@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { bookingBadge, canCancelBooking, canMarkNoShow, type Booking, type BookingStatus } from '@rhythmfit/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatListDate } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAllBookings } from '../api/get-all-bookings';
@@ -37,7 +37,7 @@ function AdminBookingCard({
   const link = useUpdateBookingLink();
   const [draft, setDraft] = useState(booking.meetingLink ?? '');
   const name = booking.user?.name || t('adminBookings.unknownUser');
-  const who = { name, date: booking.date, time: booking.time };
+  const who = { name, date: formatListDate(booking.date), time: booking.time };
 
   function saveLink() {
     if (draft.trim() === (booking.meetingLink ?? '')) return;

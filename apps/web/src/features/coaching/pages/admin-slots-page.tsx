@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatListDate } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { coachingTexts } from '../texts';
@@ -72,7 +72,7 @@ export default function AdminSlotsPage() {
       {loadedDate && (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            {t('slots.for', { date: loadedDate })}
+            {t('slots.for', { date: formatListDate(loadedDate) })}
           </Title>
           {slots.isLoading ? (
             <Text role="status">{t('slots.loading')}</Text>

@@ -17,6 +17,7 @@ import { DayStrip } from '../components/day-strip';
 import { SlotGrid } from '../components/slot-grid';
 import { slotTimeText } from '../lib/slot-time';
 import { coachingTexts } from '../texts';
+import { formatListDate } from '../../../lib/format';
 
 /** Refusals of the booking rules: their own message is clearer than the spec's generic alert. */
 const POLICY_CODES = new Set(['too_soon', 'too_many_active', 'free_sessions_used', 'buffer']);
@@ -127,7 +128,7 @@ export default function BookAppointmentPage() {
       {date && dayIsFull && loggedIn && (
         <Card withBorder padding="md">
           {waiting ? (
-            <Text role="status">{t('waitlist.joined', { date })}</Text>
+            <Text role="status">{t('waitlist.joined', { date: formatListDate(date) })}</Text>
           ) : (
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{t('waitlist.hint')}</Text>
@@ -137,7 +138,7 @@ export default function BookAppointmentPage() {
                 onClick={() => {
                   setMembershipNeeded(null);
                   join.mutate(date, {
-                    onSuccess: () => notifySuccess(t('waitlist.joined', { date })),
+                    onSuccess: () => notifySuccess(t('waitlist.joined', { date: formatListDate(date) })),
                     onError: (error) => {
                       // A place in line needs a membership when booking does: the same alert, with its link to the plans.
                       if (error instanceof ApiError && error.code === 'membership_required') {

@@ -6,6 +6,7 @@ import { useTexts } from '../../../lib/i18n';
 import { notifyError, notifyInfo } from '../../../lib/notify';
 import { useTrainers } from '../api/get-trainers';
 import { coachingTexts } from '../texts';
+import { formatListDate } from '../../../lib/format';
 
 export default function BookTrainerPage() {
   const trainers = useTrainers();
@@ -45,7 +46,9 @@ export default function BookTrainerPage() {
                   mt="xs"
                   aria-label={t('trainers.aria.book', { name: trainer.name })}
                   onClick={() =>
-                    date ? notifyInfo(t('trainers.booked', { trainer: trainer.name, date })) : notifyError(t('trainers.pickDate'))
+                    date
+                      ? notifyInfo(t('trainers.booked', { trainer: trainer.name, date: formatListDate(date) }))
+                      : notifyError(t('trainers.pickDate'))
                   }
                 >
                   {t('trainers.book')}

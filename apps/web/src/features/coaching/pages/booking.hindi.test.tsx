@@ -1,9 +1,11 @@
 // Booking in Hindi (issue 43): the booking screen, the policy refusal from the server and My
-// Appointments read in Hindi; dates and slot times stay as the spec writes them.
+// Appointments read in Hindi; slot times stay HH:MM as the spec writes them, dates are in the one
+// format (lib/format.ts; dates.hindi.test.tsx checks them all).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dayChips, runtimeTimeZone, shiftIsoDate, type Booking } from '@rhythmfit/contracts';
+import { formatDate } from '../../../lib/format';
 import { setLanguage } from '../../../lib/i18n';
 import BookAppointmentPage from './book-appointment-page';
 import MyBookingsPage from './my-bookings-page';
@@ -68,7 +70,7 @@ describe('booking in Hindi', () => {
     });
     renderPage(<MyBookingsPage />, { path: '/my-bookings' });
     expect(screen.getByRole('heading', { name: 'मेरे अपॉइंटमेंट' })).toBeInTheDocument();
-    const upcoming = await screen.findByRole('article', { name: `${shiftIsoDate(today, 5)} को 10:00 बजे का अपॉइंटमेंट` });
+    const upcoming = await screen.findByRole('article', { name: `${formatDate(shiftIsoDate(today, 5))} को 10:00 बजे का अपॉइंटमेंट` });
     expect(within(upcoming).getByText('कन्फ़र्म')).toBeInTheDocument();
     expect(within(upcoming).getAllByText('पर्सनल कोच').length).toBeGreaterThan(0);
     expect(within(upcoming).getByRole('button', { name: 'बुकिंग कैंसल करें' })).toBeInTheDocument();

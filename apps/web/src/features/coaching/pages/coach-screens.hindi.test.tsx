@@ -1,11 +1,13 @@
 // The coach's coaching screens in Hindi (issue 43): All User Bookings, Manage Live Sessions, the
-// trainer and plan panels, and the member's My Coach. Names, dates and times stay as they were typed.
+// trainer and plan panels, and the member's My Coach. Names and times stay as they were typed; dates
+// are in the one format (lib/format.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shiftIsoDate } from '@rhythmfit/contracts';
 import { formatDate } from '../../../lib/format';
 import { setLanguage } from '../../../lib/i18n';
+import { isoDatesShown } from '../../../test/iso-dates';
 import { AdminPlansPanel, AdminTrainersPanel } from '../components/admin-catalog-panels';
 import AdminBookingsPage from './admin-bookings-page';
 import AdminLiveSessionsPage from './admin-live-sessions-page';
@@ -62,15 +64,18 @@ describe("the coach's coaching screens in Hindi", () => {
     expect(screen.getByRole('heading', { name: 'सभी यूज़र की बुकिंग' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('यूज़र के नाम से खोजें')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'फ़िल्टर हटाएं' })).toBeInTheDocument();
-    const meera = await screen.findByRole('article', { name: `Meera Shah की ${past} को 09:00 बजे की बुकिंग` });
+    const meera = await screen.findByRole('article', { name: `Meera Shah की ${formatDate(past)} को 09:00 बजे की बुकिंग` });
     expect(meera).toHaveTextContent(`तारीख: ${formatDate(past)} · समय: 09:00`);
     expect(formatDate(past)).toMatch(/^\d{1,2} \S+ \d{4}$/);
+    expect(isoDatesShown()).toEqual([]);
     expect(within(meera).getByRole('combobox', { name: 'स्टेटस' })).toHaveValue('कन्फ़र्म');
     expect(within(meera).getByRole('link', { name: 'मीटिंग जॉइन करें' })).toBeInTheDocument();
     expect(within(meera).getByLabelText('मीटिंग लिंक')).toBeInTheDocument();
-    const unknown = screen.getByRole('article', { name: `अनजान यूज़र की ${shiftIsoDate(today, 5)} को 10:00 बजे की बुकिंग` });
+    const unknown = screen.getByRole('article', { name: `अनजान यूज़र की ${formatDate(shiftIsoDate(today, 5))} को 10:00 बजे की बुकिंग` });
     expect(within(unknown).getByText('आपका कन्फ़र्मेशन चाहिए: यह मेंबर पिछले कुछ अपॉइंटमेंट में नहीं आए।')).toBeInTheDocument();
-    await userEvent.click(within(meera).getByRole('button', { name: `Meera Shah को ${past} को 09:00 बजे के अपॉइंटमेंट में नहीं आए मार्क करें` }));
+    await userEvent.click(
+      within(meera).getByRole('button', { name: `Meera Shah को ${formatDate(past)} को 09:00 बजे के अपॉइंटमेंट में नहीं आए मार्क करें` }),
+    );
     expect(await screen.findByText('नहीं आए मार्क कर दिया।')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/bookings/1/status')!.body).toBe('no_show');
   });

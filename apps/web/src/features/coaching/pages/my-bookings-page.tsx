@@ -14,7 +14,7 @@ import {
 } from '@rhythmfit/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
-import { formatTime } from '../../../lib/format';
+import { formatListDate, formatTime } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
 import { useLiveEvent } from '../../../lib/live-events';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -41,18 +41,18 @@ function WaitlistCard({ entry, businessZone }: { entry: WaitlistEntry; businessZ
   const offer = entry.offer;
   const fail = (error: unknown) => notifyError(errorMessage(error, t('myWaitlist.failed')));
   return (
-    <Card withBorder padding="md" component="article" aria-label={t('myWaitlist.aria', { date: entry.date })}>
+    <Card withBorder padding="md" component="article" aria-label={t('myWaitlist.aria', { date: formatListDate(entry.date) })}>
       <Stack gap={6}>
         {offer ? (
           <Text fw={600}>
             {t('myWaitlist.held', {
-              date: offer.date,
+              date: formatListDate(offer.date),
               time: slotTimeText(offer.date, offer.time, businessZone, runtimeTimeZone()),
               until: untilLabel(offer.expiresAt),
             })}
           </Text>
         ) : (
-          <Text>{t('myWaitlist.waiting', { date: entry.date })}</Text>
+          <Text>{t('myWaitlist.waiting', { date: formatListDate(entry.date) })}</Text>
         )}
         <Group gap="sm" wrap="wrap">
           {offer && (
@@ -139,7 +139,7 @@ function PastBookingCard({ booking, businessZone }: { booking: Booking; business
       withBorder
       padding="md"
       component="article"
-      aria-label={t('myBookings.aria.appointment', { date: booking.date, time: booking.time })}
+      aria-label={t('myBookings.aria.appointment', { date: formatListDate(booking.date), time: booking.time })}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
@@ -159,7 +159,7 @@ function PastBookingCard({ booking, businessZone }: { booking: Booking; business
           {t.rich(
             'myBookings.when',
             { 0: <strong />, 1: <strong /> },
-            { date: booking.date, time: slotTimeText(booking.date, booking.time, businessZone, runtimeTimeZone()) },
+            { date: formatListDate(booking.date), time: slotTimeText(booking.date, booking.time, businessZone, runtimeTimeZone()) },
           )}
         </Text>
       </Stack>
@@ -174,7 +174,7 @@ function BookingCard({ booking, businessZone, onMove }: { booking: Booking; busi
   // The cut-offs are checked by the server, which says so clearly when it is too late.
   const cancellable = canCancelBooking(booking, new Date(), businessZone);
   const t = useTexts(coachingTexts);
-  const when = { date: booking.date, time: booking.time };
+  const when = { date: formatListDate(booking.date), time: booking.time };
   return (
     <Card withBorder padding="md" component="article" aria-label={t('myBookings.aria.appointment', when)}>
       <Stack gap={6}>
@@ -188,7 +188,7 @@ function BookingCard({ booking, businessZone, onMove }: { booking: Booking; busi
           {t.rich(
             'myBookings.when',
             { 0: <strong />, 1: <strong /> },
-            { date: booking.date, time: slotTimeText(booking.date, booking.time, businessZone, runtimeTimeZone()) },
+            { date: formatListDate(booking.date), time: slotTimeText(booking.date, booking.time, businessZone, runtimeTimeZone()) },
           )}
         </Text>
         {booking.awaitingCoach && booking.status === 'pending' && (

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useQueuedMutation } from '../../../lib/use-offline-queue';
 import { trackingKeys } from './keys';
 import { trackingTexts } from '../texts';
+import { formatListDate } from '../../../lib/format';
 
 export function useCreateProgress() {
   const queryClient = useQueryClient();
@@ -13,7 +14,7 @@ export function useCreateProgress() {
   return useQueuedMutation<CreateProgressBody, ProgressEntry>({
     method: 'POST',
     path: '/api/progress',
-    label: (body) => trackingTexts('entry.queueLabel', { kg: String(body.weight), date: body.date }),
+    label: (body) => trackingTexts('entry.queueLabel', { kg: String(body.weight), date: formatListDate(body.date) }),
     invalidate: refresh,
     // A refusal (this month already has a weight) means the list on screen is stale.
     onError: () => refresh.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })),

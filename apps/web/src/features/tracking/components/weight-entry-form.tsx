@@ -10,6 +10,7 @@ import { useCreateProgress } from '../api/create-progress';
 import en from '../../../locales/en/tracking.json';
 import { useTexts } from '../../../lib/i18n';
 import { trackingTexts } from '../texts';
+import { formatListDate } from '../../../lib/format';
 
 const REASON_TEXT = {
   'not-first-day': 'entry.notFirstDay',
@@ -67,7 +68,7 @@ export function WeightEntryForm({ entries, now = () => new Date() }: { entries: 
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('entry.date', { date: eligibility.today })}
+          {t('entry.date', { date: formatListDate(eligibility.today) })}
         </Text>
       </Stack>
     </Card>

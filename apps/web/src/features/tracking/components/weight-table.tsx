@@ -4,6 +4,7 @@ import { sortByDate, type ProgressEntry } from '@rhythmfit/contracts';
 import { monthLabel } from '../lib/month-label';
 import { useTexts } from '../../../lib/i18n';
 import { trackingTexts } from '../texts';
+import { formatListDate } from '../../../lib/format';
 
 export function WeightTable({
   entries,
@@ -33,7 +34,7 @@ export function WeightTable({
           {rows.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td>{monthLabel(entry.date)}</Table.Td>
-              <Table.Td>{entry.date}</Table.Td>
+              <Table.Td>{formatListDate(entry.date)}</Table.Td>
               <Table.Td>{entry.weight}</Table.Td>
             </Table.Tr>
           ))}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../../lib/i18n';
 import { goalLabel } from '../../../lib/profile-labels';
-import { trackingTexts } from '../texts';
+import { sampleTargetTitle, trackingTexts } from '../texts';
 import { loadGoal, loadTargets, saveGoal, saveTargets } from '../lib/targets-storage';
 import { serverText } from '../../../lib/server-text';
 
@@ -105,7 +105,9 @@ export default function TargetsPage() {
           </Title>
           <List spacing="xs" aria-label={t('targets.samples')}>
             {SAMPLE_TARGETS.map((target) => (
-              <List.Item key={target.title}>{t('targets.item', { title: target.title, calories: String(target.calories) })}</List.Item>
+              <List.Item key={target.title}>
+                {t('targets.item', { title: sampleTargetTitle(target.title), calories: String(target.calories) })}
+              </List.Item>
             ))}
           </List>
         </Card>
