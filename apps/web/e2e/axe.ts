@@ -34,7 +34,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // analyze() (once before it looks for runPartial, once to inject it), even when the page has it
   // already: about a quarter of a route's check. So it is put in here when the document lacks it,
   // and the builder is given an empty source to inject: the same axe-core and the same options,
-  // run by the builder as before.
+  // run by the builder as before. The sweeps open route after route in one document
+  // (route-sweep.ts), so a sweep injects it once.
   if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) {
     await page.evaluate(AXE_SOURCE);
   }
