@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyMobile, launchBrowser, newPage, signInAsAdmin, signInAsNewMember, startServer, type RunningServer } from './harness';
 import { overflowing } from './layout-sweep';
-import { coachScreens, openRoute, routesFor } from './route-sweep';
+import { coachScreens, openRoute, routesFor, settle } from './route-sweep';
 
 const LANGUAGE_KEY = 'rhythmfit:language';
 /**
@@ -263,7 +263,7 @@ describe('RhythmFit in Hindi', () => {
             if (screen.tab) {
               await page.locator(`[role="tab"][id$="-tab-${screen.tab}"]`).click();
               await page.locator(`[role="tab"][aria-selected="true"][id$="-tab-${screen.tab}"]`).waitFor();
-              await page.waitForTimeout(300);
+              await settle(page);
               await page
                 .locator('[aria-label="Loading"], [aria-label^="Loading "]')
                 .first()
