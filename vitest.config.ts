@@ -13,20 +13,23 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
  * longest first (its results cache, under node_modules/.vite); on a fresh clone, as in CI, it has no
  * timings and starts the largest files first. The sweeps are short files that take longest, so
  * they started last and one worker ran them alone at the end of the browser phase while the other
- * waited. Order from one timed run of the phase (slowest first); the other files follow in
+ * waited. Order from one timed run of the phase (slowest first; languages, the pseudo-language
+ * sweeps, was left off and started 13th of 24); the other files follow in
  * Vitest's own order.
  */
 const longestJourneys = [
+  'languages',
+  'pwa',
   'a11y',
   'payments',
-  'a11y-dark',
-  'pwa',
-  'eating',
   'a11y-coach',
   'content',
   'messages',
+  'eating',
+  'training-coach',
+  'a11y-dark',
   'coaching',
-  'layout-phone',
+  'check-ins',
 ].map((name) => `/apps/web/e2e/${name}.e2e.test.ts`);
 
 class LongestFirstSequencer extends BaseSequencer {

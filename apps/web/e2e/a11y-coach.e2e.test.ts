@@ -1,6 +1,6 @@
 // Accessibility sweep of the coach's screens (axe, WCAG 2.1 A and AA): its own file so it runs
 // beside the signed-out and member sweeps of a11y.e2e.test.ts, which cover the member screens a
-// coach can open too. Each screen's layout at 1280 px is checked on the same page load.
+// coach can open too. Each screen's layout at 1280 px is checked on the same visit of the screen.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeAndLayoutSweep } from './axe-sweep';

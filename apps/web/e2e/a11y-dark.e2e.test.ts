@@ -1,6 +1,6 @@
 // Accessibility sweep of the member screens in the dark scheme on a phone (axe, WCAG 2.1 A and AA):
 // its own file so it runs beside the light-scheme sweeps of a11y.e2e.test.ts. Each screen's layout
-// at 360 px is checked on the same page load (the member's phone layout sweep).
+// at 360 px is checked on the same visit of the screen (the member's phone layout sweep).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeAndLayoutSweep } from './axe-sweep';

@@ -1,7 +1,7 @@
 // Accessibility sweep: axe (WCAG 2.1 A and AA rules) on every route in real Chromium, signed out,
 // as a member and (a11y-coach.e2e.test.ts) as a coach, in the light scheme, and for members also in
 // the dark one on a phone (a11y-dark.e2e.test.ts): three files, so the sweeps share the browser
-// phase's two workers. No serious or critical violation may remain. On the same page load each
+// phase's two workers. No serious or critical violation may remain. On the same visit each
 // route's layout is checked at that width (layout-sweep.ts): nothing overflows.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The loop the three accessibility sweeps share: open each route, check its layout at that width
-// (layout-sweep.ts) and run axe (axe.ts) on the same page load.
+// (layout-sweep.ts) and run axe (axe.ts) on the same visit of the route (route-sweep.ts opens it).
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { checkLayout } from './layout-sweep';

@@ -3,7 +3,7 @@
 // screenshot of each screen goes to artifacts/screenshots/ (kept by CI, not compared). Every route is
 // checked at 1280 px (desktop) and 360 px (phone), signed out, as a member and as a coach. Where an
 // axe sweep already opens a route at that width (a11y*.e2e.test.ts), it checks the layout on the same
-// page load; layout-phone.e2e.test.ts sweeps the rest (signed out and the coach at 360 px).
+// visit; layout-phone.e2e.test.ts sweeps the rest (signed out and the coach at 360 px).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
