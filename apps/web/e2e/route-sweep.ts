@@ -132,7 +132,11 @@ export async function openRoute(page: Page, path: string): Promise<void> {
         for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-sweep-left', '');
         // As a fresh load: at the top of the page.
         window.scrollTo(0, 0);
-        const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: ((history.state as { idx?: number } | null)?.idx ?? 0) + 1 };
+        const state = {
+          usr: null,
+          key: Math.random().toString(36).slice(2, 10),
+          idx: ((history.state as { idx?: number } | null)?.idx ?? 0) + 1,
+        };
         history.pushState(state, '', path);
         dispatchEvent(new PopStateEvent('popstate', { state }));
         return true;
