@@ -9,8 +9,9 @@ import { startLanguage } from './lib/i18n';
 
 const queryClient = createQueryClient();
 
-// The screen's code starts loading in a task of its own, before the first render reaches it.
-setTimeout(() => preloadScreen(window.location.pathname), 0);
+// The screen's code (then its data) starts loading in a task of its own, before the first render
+// reaches it.
+setTimeout(() => preloadScreen(window.location.pathname, queryClient), 0);
 
 // The first render runs as a transition so React yields to the browser every few milliseconds
 // instead of one long task (Lighthouse total blocking time on phones, issue 7).

@@ -3,7 +3,7 @@
 // first screen with the banner row under it), then the banners, weight, sessions and testimonials.
 import { Box, Stack, Title } from '@mantine/core';
 import { localIsoDate } from '@rhythmfit/contracts';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Deferred } from '../../components/deferred';
 import { TodaySection } from '../../components/today-section';
@@ -25,17 +25,28 @@ import { appTexts } from '../texts';
 const DashboardBelowFold = lazy(() => import('./dashboard-below-fold'));
 const BELOW_FOLD_HEIGHT = 480;
 
+/**
+ * Every section's data asked for at once, before the sections render: the requests start sooner,
+ * and no section re-renders synchronously (one long main-thread task on a phone) when its own fetch
+ * would have started on mount. Called when this chunk arrives (app/routes.tsx `preloadScreen`) and
+ * by the first render; a query already in the cache or on its way is not asked for again (what
+ * TanStack Query's usePrefetchQuery does).
+ */
+export function prefetch(queryClient: QueryClient): void {
+  const ask = <TData, TKey extends QueryKey>(query: FetchQueryOptions<TData, Error, TData, TKey>) => {
+    if (!queryClient.getQueryState(query.queryKey)) void queryClient.prefetchQuery(query);
+  };
+  ask(myInsightsQuery(7, localIsoDate()));
+  ask(bannersQuery);
+  ask(myProgressQuery);
+  ask(mySessionsQuery);
+  ask(testimonialsQuery);
+  ask(currentCheckInQuery);
+}
+
 export default function DashboardRoute() {
   const t = useTexts(appTexts);
-  // Every section's data is asked for at once, before the sections render: the requests start
-  // sooner, and no section re-renders synchronously (one long main-thread task on a phone) when
-  // its own fetch would have started on mount.
-  usePrefetchQuery(myInsightsQuery(7, localIsoDate()));
-  usePrefetchQuery(bannersQuery);
-  usePrefetchQuery(myProgressQuery);
-  usePrefetchQuery(mySessionsQuery);
-  usePrefetchQuery(testimonialsQuery);
-  usePrefetchQuery(currentCheckInQuery);
+  prefetch(useQueryClient());
   return (
     <Stack gap="xl">
       <Title order={1}>{t('dashboard.title')}</Title>
