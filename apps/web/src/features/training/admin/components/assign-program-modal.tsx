@@ -32,13 +32,16 @@ export function AssignProgramModal({ program, onClose }: { program: ProgramSumma
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const [busy, setBusy] = useState(false);
 
+  // A fresh form when the modal opens for a program: keyed on its id, not on the object, which a
+  // refetch of the programs list replaces (that cleared the members the coach had just chosen).
+  const programId = program?.id ?? null;
   useEffect(() => {
-    if (!program) return;
+    if (programId === null) return;
     setChosen([]);
     setOutcomes([]);
     setError(null);
     setStartDate(localIsoDate());
-  }, [program]);
+  }, [programId]);
 
   // The options: the search's members, plus those already chosen (so their chips keep their names).
   const found = members.data ?? [];
