@@ -183,6 +183,9 @@ async function storeSession(chromePort, baseUrl, session, language) {
         localStorage.clear();
         // The device's language (what a visitor who is not signed in sees; the account's after sign-in).
         localStorage.setItem('rhythmfit:language', s.language);
+        // ...which the app also tells the server in a cookie whenever it sets it (lib/i18n.ts): a
+        // returning device, as a member's phone is.
+        globalThis.document.cookie = `rhythmfit-language=${s.language}; path=/; max-age=31536000; samesite=lax`;
         if (!s.session) return;
         s = s.session;
         localStorage.setItem('token', s.token);

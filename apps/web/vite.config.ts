@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
@@ -25,6 +26,59 @@ const entryImports: Plugin = {
       chunk.imports.forEach(visit);
     };
     for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+  },
+};
+
+/** The file the server reads to put each screen's chunks in the HTML it serves for that screen. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * The chunks each screen needs beyond the entry's, and each language's catalogue chunks, written
+ * to dist/route-preloads.json. The server lists them as <link rel="modulepreload"> in the HTML of
+ * that screen (and of the language the device chose, from its cookie), so the browser fetches them
+ * with the entry from the HTML's first bytes, instead of after the entry has run and Vite's preload
+ * helper has added a link per chunk from script (a task of 20-30 ms unthrottled on /dashboard,
+ * and the screen's requests a round trip later; Lighthouse LCP and TBT on phones, issue 43).
+ * Routes come from src/app/routes.tsx, where each is `{ path: '...', ... import('...') }`.
+ */
+const routePreloads: Plugin = {
+  name: 'rhythmfit:route-preloads',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+    const withEntry = new Set<string>();
+    const visit = (fileName: string, into: Set<string>) => {
+      const chunk = bundle[fileName];
+      if (into.has(fileName) || chunk?.type !== 'chunk') return;
+      into.add(fileName);
+      chunk.imports.forEach((name) => visit(name, into));
+    };
+    for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName, withEntry);
+    const needs = (facade: string) => {
+      const chunk = chunks.find(
+        (candidate) => candidate.facadeModuleId && candidate.facadeModuleId.replace(/\.(tsx?|jsx?)$/, '') === facade,
+      );
+      if (!chunk) return null;
+      const files = new Set<string>();
+      visit(chunk.fileName, files);
+      return [...files].filter((name) => !withEntry.has(name)).map((name) => `/${name}`);
+    };
+    const routesFile = path.resolve(import.meta.dirname, 'src/app/routes.tsx');
+    const source = readFileSync(routesFile, 'utf8');
+    const routes: Record<string, string[]> = {};
+    for (const match of source.matchAll(/\{\s*path:\s*'([^']+)'[^{}]*?import\('([^']+)'\)/g)) {
+      const files = needs(path.resolve(path.dirname(routesFile), match[2]!));
+      if (!files) this.error(`route-preloads: no chunk for ${match[1]} (${match[2]})`);
+      routes[match[1]!] = files;
+    }
+    if (Object.keys(routes).length < 10)
+      this.error(`route-preloads: only ${Object.keys(routes).length} routes read from src/app/routes.tsx`);
+    const languages: Record<string, string[]> = {};
+    for (const chunk of chunks) {
+      const language = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]catalog\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+      if (language) languages[language] = needs(chunk.facadeModuleId!.replace(/\.ts$/, ''))!;
+    }
+    this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify({ routes, languages }, null, 1)}\n` });
   },
 };
 
@@ -80,6 +134,7 @@ export default defineConfig({
     react(),
     catalogues,
     entryImports,
+    routePreloads,
     // Installable app: manifest plus a Workbox service worker that precaches the app shell, answers
     // every navigation with index.html when offline, and keeps the last answer of each GET /api call
     // for offline reading. Writes (POST/PUT/DELETE) are never cached: they go through lib/offline-queue.

@@ -218,4 +218,26 @@ describe('installable, offline-capable app', () => {
     expect(scripts.filter((name) => name.startsWith('zod-'))).toEqual([]); // zod and zod-jitless
     await context.close();
   });
+
+  it("lists each screen's chunks in the HTML served for it, and the device's language catalogue", async () => {
+    // The browser fetches them from the HTML's first bytes instead of after the entry has run
+    // (apps/server/src/plugins/app-shell.ts; Lighthouse on phones, issue 43).
+    const preloads = async (url: string, cookie?: string) => {
+      const res = await fetch(`${server.baseUrl}${url}`, { headers: cookie ? { cookie } : {} });
+      expect(res.status, url).toBe(200);
+      return [...(await res.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    };
+    const entry = await preloads('/nowhere');
+    const dashboard = (await preloads('/dashboard')).filter((file) => !entry.includes(file));
+    expect(dashboard.some((file) => /\/assets\/dashboard-[^/]+\.js$/.test(file))).toBe(true);
+    // The first screen of the member's dashboard builds no schemas: zod waits for the sessions form.
+    expect(dashboard.filter((file) => /\/zod-/.test(file))).toEqual([]);
+    const player = (await preloads('/training/12')).filter((file) => !entry.includes(file));
+    expect(player.some((file) => /\/assets\/player-page-[^/]+\.js$/.test(file))).toBe(true);
+    const hindi = (await preloads('/dashboard', 'rhythmfit-language=hi')).filter(
+      (file) => !entry.includes(file) && !dashboard.includes(file),
+    );
+    expect(hindi.some((file) => /\/assets\/locale-hi-[^/]+\.js$/.test(file))).toBe(true);
+    for (const file of [...dashboard, ...player, ...hindi]) expect((await fetch(`${server.baseUrl}${file}`)).status, file).toBe(200);
+  });
 });

@@ -3,7 +3,8 @@
 // Sci Rep 2017). The server computes them; the screens only draw them.
 import { z } from 'zod';
 import { eatingTimes, eatingWindowHours, loggedTimes } from './circadian-day.js';
-import { datesEndingAt, isClockTimeInMealWindow, sleepHoursBetween, type DailyRecord } from './circadian.js';
+import { isClockTimeInMealWindow, sleepHoursBetween, type DailyRecord } from './circadian.js';
+import { datesEndingAt } from './dates.js';
 
 /** Epochs per day for the Sleep Regularity Index: one-minute epochs. */
 export const SRI_EPOCHS_PER_DAY = 1440;

@@ -5,7 +5,6 @@ import {
   SleepBodySchema,
   WaterBodySchema,
   CircadianDateSchema,
-  datesEndingAt,
   emptyDailyRecord,
   formatMealWindow,
   isClockTimeInMealWindow,
@@ -18,6 +17,7 @@ import {
   sleepHoursBetween,
   toDayEntry,
 } from './circadian.js';
+import { datesEndingAt } from './dates.js';
 
 describe('meal windows', () => {
   it('shows windows as start:00 - end:00', () => {

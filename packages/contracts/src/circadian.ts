@@ -100,17 +100,6 @@ export function isDateNotInFuture(date: string, now: Date = new Date()): boolean
   return isRealIsoDate(date) && date <= latestAllowedDate(now);
 }
 
-/** Calendar arithmetic on YYYY-MM-DD strings (no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** The `days` dates ending at `end`, oldest first. */
-export function datesEndingAt(end: string, days: number): string[] {
-  return Array.from({ length: days }, (_, i) => addDays(end, i - days + 1));
-}
-
 // ---- request shapes ----
 
 export const CircadianDateSchema = IsoDateSchema.refine((value) => isDateNotInFuture(value), {

@@ -9,7 +9,6 @@ import {
   attentionFingerprint,
   attentionText,
   sortByAttention,
-  median,
   medianEatingWindow,
   messageLength,
   sleepRegularityReason,
@@ -17,6 +16,7 @@ import {
   weightGain,
   type AttentionReason,
 } from './coach-day.js';
+import { median } from './statistics.js';
 
 const meals = (date: string, breakfast: string | null, dinner: string | null): DailyRecord => ({
   ...empty(date),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DailyRecord } from './circadian.js';
 import { eatingWindowHours, type EatingDay } from './circadian-day.js';
 import { sleepRegularityIndex } from './circadian-insights.js';
+import { median } from './statistics.js';
 import { ATTENTION_CODES, MESSAGE_MAX_LENGTH, MESSAGE_SENDERS, MESSAGE_TEXTS, messageLength, type AttentionCode } from './screen-texts.js';
 
 // Zod-free codes, limits and texts, kept in screen-texts.ts (Needs attention loads them
@@ -133,14 +134,6 @@ export function attentionText(
     case 'missed_check_in':
       return value === 1 ? 'Missed the last weekly check-in.' : `Missed the last ${value} weekly check-ins.`;
   }
-}
-
-/** Median of a list of numbers; null for an empty list. */
-export function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /**

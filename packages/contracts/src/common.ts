@@ -47,14 +47,6 @@ export const ClockTimeSchema = z
   .string({ error: 'time must be a time written HH:MM' })
   .refine(isRealClockTime, { message: 'time must be a real time written HH:MM' });
 
-/** The local calendar date (YYYY-MM-DD) of an instant, in the runtime's time zone. */
-export function localIsoDate(instant: Date = new Date()): string {
-  const year = instant.getFullYear();
-  const month = String(instant.getMonth() + 1).padStart(2, '0');
-  const day = String(instant.getDate()).padStart(2, '0');
-  return `${year}-${month}-${day}`;
-}
-
 /** Paging for admin lists: the server pages, the browser never gets every row. */
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,7 +1,8 @@
 // Monthly weight progress: one entry per member per calendar month, the day-1 entry rule, the
 // stat-bar widths and the last-two-months comparison (spec sections 2, 4 and 9).
 import { z } from 'zod';
-import { IsoDateSchema, localIsoDate } from './common.js';
+import { IsoDateSchema } from './common.js';
+import { localIsoDate } from './dates.js';
 import { WEIGHT_RANGE_KG } from './tracking-profile.js';
 
 // Zod-free texts and rules, kept in screen-texts.ts (the everyday screens load them without zod).

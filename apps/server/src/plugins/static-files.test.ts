@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.js';
 
@@ -23,6 +23,14 @@ describe('static web app: precompressed assets and cache headers', () => {
     writeFileSync(path.join(dist, 'index.html'), html);
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'RhythmFit', start_url: '/dashboard' }));
+    // What the web build writes beside index.html (vite.config.ts, route-preloads).
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        routes: { '/dashboard': ['/assets/dashboard-1.js', '/assets/card-2.js'], '/training/:id': ['/assets/player-3.js'] },
+        languages: { hi: ['/assets/locale-hi-4.js'] },
+      }),
+    );
     ctx = await buildTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -73,5 +81,38 @@ describe('static web app: precompressed assets and cache headers', () => {
   it('serves the manifest with its media type', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(res.headers['content-type']).toContain('manifest+json');
+  });
+
+  it("lists the screen's chunks in its HTML, and the device's language catalogue when it is not English", async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const dashboard = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(preloads(dashboard.body)).toEqual(['/assets/dashboard-1.js', '/assets/card-2.js']);
+    expect(dashboard.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/card-2.js">\s*<\/head>/);
+    // A screen with a parameter, and a path no screen has.
+    expect(preloads((await ctx.app.inject({ method: 'GET', url: '/training/42' })).body)).toEqual(['/assets/player-3.js']);
+    expect((await ctx.app.inject({ method: 'GET', url: '/nowhere' })).body).toBe(html);
+    const hindi = await ctx.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: 'theme=dark; rhythmfit-language=hi' } });
+    expect(preloads(hindi.body)).toEqual(['/assets/locale-hi-4.js', '/assets/dashboard-1.js', '/assets/card-2.js']);
+    for (const cookie of ['rhythmfit-language=en', 'rhythmfit-language=xx'])
+      expect(preloads((await ctx.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } })).body), cookie).toEqual([
+        '/assets/dashboard-1.js',
+        '/assets/card-2.js',
+      ]);
+    expect(String(hindi.headers.vary)).toMatch(/cookie/i);
+  });
+
+  it('sends the HTML compressed and answers a revalidation with 304', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
+    const br = await ctx.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const again = await ctx.app.inject({ method: 'GET', url: '/dashboard', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another screen's HTML is another entity.
+    const other = await ctx.app.inject({ method: 'GET', url: '/circadian', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(other.statusCode).toBe(200);
   });
 });

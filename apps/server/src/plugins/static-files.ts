@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from './http-caching.js';
+import { createAppShell, languageFromCookie, type AppShell } from './app-shell.js';
 
 export async function registerStaticFiles(app: FastifyInstance, options: { uploadsDir: string; webDistDir: string | null }): Promise<void> {
   await app.register(fastifyStatic, {
@@ -27,6 +29,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
 
   const indexFile = options.webDistDir ? path.join(options.webDistDir, 'index.html') : null;
   const hasWeb = indexFile !== null && existsSync(indexFile);
+  const shell = hasWeb ? createAppShell(options.webDistDir!) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.webDistDir!,
@@ -48,9 +51,22 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
     const servesApp = wantsApp && hasWeb && !path.extname(url);
     // No route, so no route's metrics hook: counted here (plugins/metrics.ts).
     if (app.hasDecorator('metrics')) app.metrics.unmatched(request.method, servesApp ? 200 : 404);
-    if (servesApp) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.webDistDir!);
-    }
+    if (servesApp && shell) return sendShell(shell, url, request, reply);
     return reply.status(404).send({ message: `No route for ${request.method} ${url}`, code: 'not_found' });
   });
+}
+
+/**
+ * The app's HTML for a screen (plugins/app-shell.ts): always revalidated (no-cache, with an ETag), in
+ * the best encoding the browser takes; it differs by path and by the language cookie.
+ */
+function sendShell(shell: AppShell, pathname: string, request: FastifyRequest, reply: FastifyReply) {
+  const page = shell.page(pathname, languageFromCookie(request.headers.cookie));
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding, cookie');
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  reply.type('text/html; charset=utf-8');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
 }

@@ -6,7 +6,7 @@ import { mockFetch } from '../test/render';
 import { createQueryClient } from './providers';
 import { preloadScreen } from './routes';
 
-const DASHBOARD_READS = ['/api/banners', '/api/progress', '/api/testimonials', '/api/check-ins/current'];
+const DASHBOARD_READS = ['/api/banners', '/api/progress', '/api/testimonials', '/api/check-ins/current', '/api/training/calendar'];
 
 describe('preloadScreen', () => {
   afterEach(() => {

@@ -32,6 +32,14 @@ describe('the first language', () => {
     expect(deviceLanguage()).toBe('hi');
   });
 
+  it("is told to the server in a cookie, which then lists the language's catalogue in the page", async () => {
+    await setLanguage('hi');
+    expect(document.cookie).toContain('rhythmfit-language=hi');
+    await setLanguage('en');
+    expect(document.cookie).toContain('rhythmfit-language=en');
+    expect(document.cookie).not.toContain('rhythmfit-language=hi');
+  });
+
   it('starts English at once, another language once its catalogue is here', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
     expect(startLanguage()).toBeNull();

@@ -20,6 +20,15 @@ export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_L
 
 /** The language in use on this device: the switch's choice before sign-in, the account's after. */
 const STORAGE_KEY = 'rhythmfit:language';
+/**
+ * The same, for the server: it lists the language's catalogue in the HTML it serves, so the browser
+ * fetches it with the app's first code (apps/server/src/plugins/app-shell.ts).
+ */
+const LANGUAGE_COOKIE = 'rhythmfit-language';
+
+function tellServer(language: DisplayLanguage): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
 
 interface CatalogueModule {
   default: Messages;
@@ -60,6 +69,7 @@ let wanted: DisplayLanguage = DEFAULT_LANGUAGE;
 export async function setLanguage(language: DisplayLanguage): Promise<void> {
   wanted = language;
   localStorage.setItem(STORAGE_KEY, language);
+  tellServer(language);
   if (!loaded.has(language)) {
     const load = catalogues[`../locales/${language}/catalog.ts`];
     if (!load) throw new Error(`No catalogue for ${language}`);
@@ -80,7 +90,10 @@ export async function setLanguage(language: DisplayLanguage): Promise<void> {
 export function startLanguage(): Promise<void> | null {
   const language = deviceLanguage();
   document.documentElement.lang = DEFAULT_LANGUAGE;
-  if (language === DEFAULT_LANGUAGE) return null;
+  if (language === DEFAULT_LANGUAGE) {
+    tellServer(language);
+    return null;
+  }
   return setLanguage(language).catch(() => {
     wanted = DEFAULT_LANGUAGE;
   });

@@ -2,7 +2,7 @@
 // never import each other). What the member does today comes first (on a 390 px phone it is the
 // first screen with the banner row under it), then the banners, weight, sessions and testimonials.
 import { Box, Stack, Title } from '@mantine/core';
-import { localIsoDate } from '@rhythmfit/contracts';
+import { addDays, localIsoDate } from '@rhythmfit/contracts';
 import { useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Deferred } from '../../components/deferred';
@@ -18,7 +18,8 @@ import { myProgressQuery } from '../../features/tracking/api/get-my-progress';
 import { DashboardBanners } from '../../features/content/components/dashboard-banners';
 import { DashboardTestimonials } from '../../features/content/components/dashboard-testimonials';
 import { DashboardWeight } from '../../features/tracking/components/dashboard-weight';
-import { DashboardTodayWorkout } from '../../features/training/components/dashboard-today-workout';
+import { calendarQuery } from '../../features/training/api/get-calendar';
+import { DashboardTodayWorkout, TODAY_WORKOUT_DAYS } from '../../features/training/components/dashboard-today-workout';
 import { useTexts } from '../../lib/i18n';
 import { appTexts } from '../texts';
 
@@ -36,7 +37,9 @@ export function prefetch(queryClient: QueryClient): void {
   const ask = <TData, TKey extends QueryKey>(query: FetchQueryOptions<TData, Error, TData, TKey>) => {
     if (!queryClient.getQueryState(query.queryKey)) void queryClient.prefetchQuery(query);
   };
-  ask(myInsightsQuery(7, localIsoDate()));
+  const today = localIsoDate();
+  ask(myInsightsQuery(7, today));
+  ask(calendarQuery(today, addDays(today, TODAY_WORKOUT_DAYS - 1)));
   ask(bannersQuery);
   ask(myProgressQuery);
   ask(mySessionsQuery);

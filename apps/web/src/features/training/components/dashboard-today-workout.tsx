@@ -11,10 +11,13 @@ import { trainingTexts } from '../texts';
 import { StatusBadge } from './status-badge';
 import { WorkoutAction } from './workout-action';
 
+/** The days the card looks at: today's workouts, else the next one within four weeks. */
+export const TODAY_WORKOUT_DAYS = 28;
+
 export function DashboardTodayWorkout() {
   const t = useTexts(trainingTexts);
   const today = localIsoDate();
-  const calendar = useCalendar(today, addDays(today, 27));
+  const calendar = useCalendar(today, addDays(today, TODAY_WORKOUT_DAYS - 1));
   const view = calendar.data ? trainingView(calendar.data, today) : null;
   let body;
   if (calendar.isPending) body = <Text c="dimmed">{t('page.loading')}</Text>;
