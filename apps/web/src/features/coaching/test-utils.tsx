@@ -71,3 +71,33 @@ export function renderPage(ui: ReactElement, { path = '/', extraRoutes = [] as s
     </MantineProvider>,
   );
 }
+
+/** A session request as the API lists it (GET /api/sessions, /api/sessions/all), with any field changed. */
+export const sessionRow = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  date: '2030-01-05',
+  time: '09:00',
+  message: null,
+  status: 'pending',
+  zoomLink: null,
+  userId: 7,
+  userName: 'Meera Shah',
+  mobile: '9876543210',
+  createdAt: '2030-01-01T00:00:00Z',
+  ...over,
+});
+
+/** A booking as the API lists it (GET /api/bookings, /api/bookings/user/:id), with any field changed. */
+export const bookingRow = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  date: '2030-01-05',
+  time: '09:00',
+  status: 'pending',
+  meetingLink: null,
+  trainer_name: null,
+  userId: 7,
+  user: { name: 'Meera Shah' },
+  createdAt: '2025-01-01T00:00:00Z',
+  awaitingCoach: false,
+  ...over,
+});

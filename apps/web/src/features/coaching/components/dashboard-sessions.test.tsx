@@ -3,21 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminSessionsTable } from './admin-sessions-table';
 import { DashboardSessions } from './dashboard-sessions';
-import { renderPage, signIn, stubApi } from '../test-utils';
+import { renderPage, sessionRow, signIn, stubApi } from '../test-utils';
 
-const session = (over: Record<string, unknown> = {}) => ({
-  id: 1,
-  date: '2030-01-05',
-  time: '09:00',
-  message: null,
-  status: 'pending',
-  zoomLink: null,
-  userId: 7,
-  userName: 'Meera Shah',
-  mobile: '9876543210',
-  createdAt: '2030-01-01T00:00:00Z',
-  ...over,
-});
+const session = sessionRow;
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -8,24 +8,12 @@ import AdminBookingsPage from './admin-bookings-page';
 import AdminSlotsPage from './admin-slots-page';
 import BookAppointmentPage from './book-appointment-page';
 import MyBookingsPage from './my-bookings-page';
-import { renderPage, signIn, stubApi } from '../test-utils';
+import { bookingRow, renderPage, signIn, stubApi } from '../test-utils';
 
 const chips = dayChips(new Date(), runtimeTimeZone());
 const today = new Date().toISOString().slice(0, 10);
 const future = shiftIsoDate(today, 3);
-const booking = (over: Record<string, unknown> = {}) => ({
-  id: 1,
-  date: future,
-  time: '09:00',
-  status: 'pending',
-  meetingLink: null,
-  trainer_name: null,
-  userId: 7,
-  user: { name: 'Meera Shah' },
-  createdAt: '2025-01-01T00:00:00Z',
-  awaitingCoach: false,
-  ...over,
-});
+const booking = (over: Record<string, unknown> = {}) => bookingRow({ date: future, ...over });
 const appInfo = {
   'GET /api/app-info': () => ({ body: { appName: 'RhythmFit', contactEmail: 'x@example.com', businessTimeZone: 'Asia/Kolkata' } }),
 };

@@ -12,7 +12,7 @@ import { renderWithProviders } from '../../../test/render';
 import { AdminSessionsTable } from '../components/admin-sessions-table';
 import { BookingSuccessModal } from '../components/booking-success-modal';
 import { DashboardSessions } from '../components/dashboard-sessions';
-import { renderPage, signIn, stubApi } from '../test-utils';
+import { bookingRow, renderPage, sessionRow, signIn, stubApi } from '../test-utils';
 import AdminSlotsPage from './admin-slots-page';
 import BookAppointmentPage from './book-appointment-page';
 import BookTrainerPage from './book-trainer-page';
@@ -21,30 +21,8 @@ import MyBookingsPage from './my-bookings-page';
 vi.mock('../../../lib/live-events', () => ({ useLiveEvent: () => undefined }));
 vi.mock('react-confetti', () => ({ default: () => null }));
 
-const session = (id: number, date: string) => ({
-  id,
-  date,
-  time: '09:00',
-  message: null,
-  status: 'pending',
-  zoomLink: null,
-  userId: 7,
-  userName: 'Meera Shah',
-  mobile: '9876543210',
-  createdAt: '2030-01-01T00:00:00Z',
-});
-const booking = (id: number, date: string, status = 'confirmed') => ({
-  id,
-  date,
-  time: '10:00',
-  status,
-  meetingLink: null,
-  trainer_name: null,
-  userId: 7,
-  user: { name: 'Meera Shah' },
-  createdAt: '2026-01-01T00:00:00Z',
-  awaitingCoach: false,
-});
+const session = (id: number, date: string) => sessionRow({ id, date });
+const booking = (id: number, date: string, status = 'confirmed') => bookingRow({ id, date, status, time: '10:00' });
 
 beforeEach(async () => {
   signIn();
