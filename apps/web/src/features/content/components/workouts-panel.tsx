@@ -78,8 +78,8 @@ export function WorkoutsPanel() {
         path="/api/admin/workouts"
         filterPlaceholder={t('workouts.filter')}
         columns={[
-          { id: 'member', header: t('workouts.col.member'), cell: (w) => w.userName },
-          { id: 'title', header: t('workouts.col.title'), cell: (w) => w.title },
+          { id: 'member', header: t('workouts.col.member'), cell: (w) => <span translate="no">{w.userName}</span> },
+          { id: 'title', header: t('workouts.col.title'), cell: (w) => <span translate="no">{w.title}</span> },
           { id: 'date', header: t('workouts.col.date'), cell: (w) => [formatDate(w.date), w.time].filter(Boolean).join(' ') },
           { id: 'minutes', header: t('workouts.col.minutes'), cell: (w) => w.durationMinutes },
         ]}

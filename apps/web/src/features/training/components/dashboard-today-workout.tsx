@@ -39,7 +39,7 @@ export function DashboardTodayWorkout() {
         {view.today.map((entry) => (
           <Group key={entry.id} justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600} truncate>
+              <Text fw={600} truncate translate="no">
                 {entry.name}
               </Text>
               <Group gap="xs">

@@ -88,7 +88,7 @@ export function ExerciseCard({
     <Stack gap="xs" component="section" aria-labelledby={titleId} data-item={itemIndex}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={inGroup ? 4 : 3} size="h4" id={titleId}>
-          <Anchor component={Link} to={`/training/exercises/${exercise.id}`} inherit>
+          <Anchor component={Link} to={`/training/exercises/${exercise.id}`} inherit translate="no">
             {exercise.name}
           </Anchor>
         </Title>
@@ -98,7 +98,11 @@ export function ExerciseCard({
           </Text>
         )}
       </Group>
-      {item.notes && <Text size="sm">{item.notes}</Text>}
+      {item.notes && (
+        <Text size="sm" translate="no">
+          {item.notes}
+        </Text>
+      )}
       {target && (
         <Text size="sm" fw={500}>
           {t('player.target', { target })}

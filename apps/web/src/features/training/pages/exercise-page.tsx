@@ -44,7 +44,9 @@ export default function ExercisePage() {
       <Anchor component={Link} to="/training" size="sm">
         {t('exercise.back')}
       </Anchor>
-      <Title order={1}>{exercise.data?.name ?? t('page.loading')}</Title>
+      <Title order={1} translate={exercise.data ? 'no' : undefined}>
+        {exercise.data?.name ?? t('page.loading')}
+      </Title>
       <Card withBorder component="section" aria-labelledby="exercise-chart-title">
         <Title order={2} size="h3" id="exercise-chart-title" mb="sm">
           {t('exercise.chartTitle')}

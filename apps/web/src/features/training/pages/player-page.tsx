@@ -77,7 +77,9 @@ function Player({ workout, fromDevice }: { workout: ScheduledWorkout; fromDevice
         {t('player.back')}
       </Anchor>
       <Stack gap={4}>
-        <Title order={1}>{workout.name}</Title>
+        <Title order={1} translate="no">
+          {workout.name}
+        </Title>
         <Group gap="xs" wrap="wrap">
           <Text c="dimmed">{formatWeekdayDate(workout.date)}</Text>
           <Badge color={STATUS_COLORS[done ? 'done' : workout.status]} variant="light">
@@ -110,7 +112,7 @@ function Player({ workout, fromDevice }: { workout: ScheduledWorkout; fromDevice
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {t('player.coachNotes')}
           </Text>
-          <Text>{workout.notes}</Text>
+          <Text translate="no">{workout.notes}</Text>
         </Card>
       )}
       {done && <FinishSummary workout={workout} draft={draft} newRecords={offline && player.sync !== 'saved' ? null : player.newRecords} />}

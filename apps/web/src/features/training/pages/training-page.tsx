@@ -18,7 +18,7 @@ function WorkoutLine({ entry, showDate = true }: { entry: CalendarEntry; showDat
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" data-entry={entry.id}>
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={`/training/${entry.id}`} fw={600} truncate>
+        <Anchor component={Link} to={`/training/${entry.id}`} fw={600} truncate translate="no">
           {entry.name}
         </Anchor>
         <Group gap="xs" wrap="wrap">
