@@ -46,6 +46,15 @@ export function useScheduleWorkout(userId: number) {
   });
 }
 
+/** Moves a workout to another date while nothing is logged in it (else 409 workout_logged). */
+export function useMoveScheduled(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, date }: { id: number; date: string }) => api.put<ScheduledWorkout>(`/api/admin/training/scheduled/${id}`, { date }),
+    onSuccess: () => client.invalidateQueries({ queryKey: trainingAdminKeys.member(userId) }),
+  });
+}
+
 /** Takes a workout off the member's calendar while nothing is logged in it (else 409 workout_logged). */
 export function useRemoveScheduled(userId: number) {
   const client = useQueryClient();

@@ -126,6 +126,11 @@ function stub(commentAnswer: { status?: number; body?: unknown } = { status: 201
     }),
     'POST /api/admin/training/members/7/scheduled': () => ({ status: 201, body: { id: 20 } }),
     'DELETE /api/admin/training/scheduled/13': () => ({ body: { deleted: true } }),
+    'PUT /api/admin/training/scheduled/13': () => ({ body: { id: 13 } }),
+    'PUT /api/admin/training/scheduled/12': () => ({
+      status: 409,
+      body: { message: 'Something is logged in this workout.', code: 'workout_logged' },
+    }),
   });
   vi.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as typeof fetch);
   return calls;
@@ -228,5 +233,33 @@ describe('MemberTraining (the coach’s Training tab)', { timeout: 30_000 }, () 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/api/admin/training/scheduled/13'))).toBe(true));
     expect(await screen.findByText('Workout taken off the calendar')).toBeInTheDocument();
+  });
+
+  it('moves a planned workout to another day, and says why when the server refuses', async () => {
+    const calls = stub();
+    renderWithProviders(<MemberTraining member={{ id: 7, name: 'Meera Shah' }} />);
+    await screen.findByRole('button', { name: /^Pull A, .*Show the log$/ });
+    // A done workout stays where it was done.
+    expect(screen.queryByRole('button', { name: /^Move Push A on/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Move Pull A on/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Move Pull A' });
+    // The same day is not a move.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(within(dialog).getByText('Choose a date other than the one it is on.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('New date'), { target: { value: addDays(today, 4) } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.endsWith('/api/admin/training/scheduled/13'))).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ date: addDays(today, 4) });
+    expect(await screen.findByText(/^Workout moved to /)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Move Pull A' })).toBeNull());
+
+    // Logged in the meantime (the member started it on their phone): the server's reason is shown.
+    await userEvent.click(screen.getByRole('button', { name: /^Move Legs on/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Move Legs' });
+    fireEvent.change(within(dialog).getByLabelText('New date'), { target: { value: addDays(today, 1) } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByText('Something is logged in this workout.')).toBeInTheDocument();
   });
 });

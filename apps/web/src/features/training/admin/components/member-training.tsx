@@ -22,7 +22,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { localIsoDate } from '@rhythmfit/contracts';
-import { IconAlertTriangle, IconCheck, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarEvent, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table/data-table';
 import { errorMessage } from '../../../../lib/api-client';
@@ -39,6 +39,7 @@ import {
 } from '../api/member-training';
 import { useWorkouts } from '../api/workouts';
 import { ConfirmModal } from '../../../../components/confirm-modal';
+import { MoveScheduledModal } from './move-scheduled-modal';
 import { describeSet } from '../lib/describe-set';
 import { supersetLabels } from '../lib/builder';
 import { trainingAdminTexts } from '../texts';
@@ -80,9 +81,11 @@ function TrainingCalendar({
   from,
   selected,
   onSelect,
+  onMove,
   onRemove,
 }: {
   entries: CalendarEntry[];
+  onMove: (entry: CalendarEntry) => void;
   onRemove: (entry: CalendarEntry) => void;
   today: string;
   from: string;
@@ -146,7 +149,17 @@ function TrainingCalendar({
                         <StatusBadge status={entry.status} />
                       </Group>
                     </UnstyledButton>
-                    {/* Only a workout with nothing logged comes off the calendar (the API's rule too). */}
+                    {/* Only a workout with nothing logged moves or comes off the calendar (the API's rule too). */}
+                    {(entry.status === 'planned' || entry.status === 'missed') && (
+                      <ActionIcon
+                        variant="subtle"
+                        size="lg"
+                        onClick={() => onMove(entry)}
+                        aria-label={t('member.calendar.move', { name: entry.name, date: formatWeekdayDate(entry.date) })}
+                      >
+                        <IconCalendarEvent size={16} aria-hidden />
+                      </ActionIcon>
+                    )}
                     {(entry.status === 'planned' || entry.status === 'missed') && (
                       <ActionIcon
                         variant="subtle"
@@ -503,6 +516,7 @@ export function MemberTraining({ member }: { member: { id: number; name: string 
   const summary = useMemberSummary(member.id);
   const [selected, setSelected] = useState<number | null>(null);
   const [removing, setRemoving] = useState<CalendarEntry | null>(null);
+  const [moving, setMoving] = useState<CalendarEntry | null>(null);
   const remove = useRemoveScheduled(member.id);
   const c = summary.data?.compliance28d;
 
@@ -572,9 +586,11 @@ export function MemberTraining({ member }: { member: { id: number; name: string 
             from={from}
             selected={selected}
             onSelect={setSelected}
+            onMove={setMoving}
             onRemove={setRemoving}
           />
         )}
+        <MoveScheduledModal userId={member.id} entry={moving} onClose={() => setMoving(null)} />
         <ScheduleOne member={member} />
         <ConfirmModal
           opened={removing !== null}
