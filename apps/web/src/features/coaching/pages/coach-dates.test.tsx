@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminSessionsTable } from '../components/admin-sessions-table';
-import { renderPage, signIn, stubApi } from '../test-utils';
+import { renderPage, sessionRow, signIn, stubApi } from '../test-utils';
 import AdminBookingsPage from './admin-bookings-page';
 import AdminSlotsPage from './admin-slots-page';
 
@@ -19,20 +19,7 @@ describe("the coach's coaching dates", () => {
   it('shows a session’s date in the sessions table as 5 Jan 2030', async () => {
     stubApi({
       'GET /api/sessions/all': () => ({
-        body: [
-          {
-            id: 1,
-            date: '2030-01-05',
-            time: '09:00',
-            message: null,
-            status: 'pending',
-            zoomLink: null,
-            userId: 7,
-            userName: 'Meera Shah',
-            mobile: '9876543210',
-            createdAt: '2030-01-01T00:00:00Z',
-          },
-        ],
+        body: [sessionRow()],
       }),
     });
     renderPage(<AdminSessionsTable />);

@@ -7,21 +7,10 @@ import AdminSlotsPage from './admin-slots-page';
 import BookTrainerPage from './book-trainer-page';
 import LiveClassesPage from './live-classes-page';
 import MyBookingsPage from './my-bookings-page';
-import { renderPage, signIn, stubApi } from '../test-utils';
+import { bookingRow, renderPage, signIn, stubApi } from '../test-utils';
 
 const future = shiftIsoDate(new Date().toISOString().slice(0, 10), 3);
-const booking = (over: Record<string, unknown> = {}) => ({
-  id: 1,
-  date: future,
-  time: '09:00',
-  status: 'pending',
-  meetingLink: null,
-  trainer_name: null,
-  userId: 7,
-  user: { name: 'Meera Shah' },
-  createdAt: '2025-01-01T00:00:00Z',
-  ...over,
-});
+const booking = (over: Record<string, unknown> = {}) => bookingRow({ date: future, ...over });
 
 afterEach(() => {
   vi.restoreAllMocks();
