@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export const THEME_COLOR = '#0b7285';
@@ -14,18 +14,22 @@ export const THEME_COLOR = '#0b7285';
  * app's plugins).
  */
 const loadedWithEntry = new Set<string>();
+
+/** Adds a chunk and every chunk it imports statically, at any depth, to `into`. */
+function addStaticImports(bundle: Rolldown.OutputBundle, fileName: string, into: Set<string>): void {
+  const chunk = bundle[fileName];
+  if (into.has(fileName) || chunk?.type !== 'chunk') return;
+  into.add(fileName);
+  for (const imported of chunk.imports) addStaticImports(bundle, imported, into);
+}
+
 const entryImports: Plugin = {
   name: 'rhythmfit:entry-imports',
   apply: 'build',
   generateBundle(_options, bundle) {
     loadedWithEntry.clear();
-    const visit = (fileName: string) => {
-      const chunk = bundle[fileName];
-      if (loadedWithEntry.has(fileName) || chunk?.type !== 'chunk') return;
-      loadedWithEntry.add(fileName);
-      chunk.imports.forEach(visit);
-    };
-    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk' && chunk.isEntry) addStaticImports(bundle, chunk.fileName, loadedWithEntry);
   },
 };
 
@@ -44,24 +48,17 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 const routePreloads: Plugin = {
   name: 'rhythmfit:route-preloads',
   apply: 'build',
+  // After entryImports (listed before it), whose set of the entry's chunks it uses.
   generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-    const withEntry = new Set<string>();
-    const visit = (fileName: string, into: Set<string>) => {
-      const chunk = bundle[fileName];
-      if (into.has(fileName) || chunk?.type !== 'chunk') return;
-      into.add(fileName);
-      chunk.imports.forEach((name) => visit(name, into));
-    };
-    for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName, withEntry);
     const needs = (facade: string) => {
       const chunk = chunks.find(
         (candidate) => candidate.facadeModuleId && candidate.facadeModuleId.replace(/\.(tsx?|jsx?)$/, '') === facade,
       );
       if (!chunk) return null;
       const files = new Set<string>();
-      visit(chunk.fileName, files);
-      return [...files].filter((name) => !withEntry.has(name)).map((name) => `/${name}`);
+      addStaticImports(bundle, chunk.fileName, files);
+      return [...files].filter((name) => !loadedWithEntry.has(name)).map((name) => `/${name}`);
     };
     const routesFile = path.resolve(import.meta.dirname, 'src/app/routes.tsx');
     const source = readFileSync(routesFile, 'utf8');

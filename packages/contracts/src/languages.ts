@@ -12,3 +12,9 @@ export function isLanguage(value: unknown): value is Language {
 export function languageOrDefault(value: string | null | undefined): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
+
+/**
+ * The cookie in which the web tells the server the device's language, so the HTML it serves lists
+ * that language's catalogue for the browser to fetch early (apps/server/src/plugins/app-shell.ts).
+ */
+export const LANGUAGE_COOKIE = 'rhythmfit-language';

@@ -9,9 +9,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { isLanguage, DEFAULT_LANGUAGE } from '@rhythmfit/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '@rhythmfit/contracts';
 
-export const LANGUAGE_COOKIE = 'rhythmfit-language';
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 interface RoutePreloads {
@@ -28,7 +27,7 @@ export interface ShellPage {
 }
 
 export interface AppShell {
-  /** The HTML for a screen's path in a language (null: no index.html was built). */
+  /** The HTML for a screen's path, with the catalogue of the language given (English needs none). */
   page(pathname: string, language: string | null): ShellPage;
 }
 

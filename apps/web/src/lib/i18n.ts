@@ -9,7 +9,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 // Lingui's Trans without its React context (the server entry only re-exports it), so a screen
 // needs no provider and every existing render of a screen keeps working as it was.
 import { TransNoContext } from '@lingui/react/server';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@rhythmfit/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@rhythmfit/contracts';
 import { createElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
 /** Every text stretched and marked, for the layout sweeps only: never offered on screen. */
@@ -20,12 +20,7 @@ export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_L
 
 /** The language in use on this device: the switch's choice before sign-in, the account's after. */
 const STORAGE_KEY = 'rhythmfit:language';
-/**
- * The same, for the server: it lists the language's catalogue in the HTML it serves, so the browser
- * fetches it with the app's first code (apps/server/src/plugins/app-shell.ts).
- */
-const LANGUAGE_COOKIE = 'rhythmfit-language';
-
+/** The same, for the server (its HTML then lists the language's catalogue; contracts' LANGUAGE_COOKIE). */
 function tellServer(language: DisplayLanguage): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
