@@ -112,7 +112,9 @@ export async function memberTrainingRoutes(app: FastifyInstance): Promise<void> 
         return result;
       });
       for (const work of afterCommit) await request.afterCommit(work);
-      return presentScheduled(request.db, saved.row, await memberToday(request.db, userId, app.config.businessTimeZone));
+      return presentScheduled(request.db, saved.row, await memberToday(request.db, userId, app.config.businessTimeZone), {
+        exercises: saved.exercises,
+      });
     },
   );
 

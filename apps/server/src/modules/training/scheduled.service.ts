@@ -102,30 +102,49 @@ function loggedSets(row: { sets: string }): TypedLoggedSet[] {
 
 /** "Last time": per exercise, its sets from the member's last finished workout on or before `date`, this one excluded. */
 async function previousSets(db: DB, row: ScheduledWorkoutRow, exerciseIds: number[]): Promise<Map<number, PreviousSets>> {
+  // One statement for all of the workout's exercises: each branch is the same indexed newest-first
+  // seek with LIMIT 1 (training_exercise_logs_history), so it costs what one query per exercise did
+  // without running the query pipeline once per exercise. Every log save answers with "last time",
+  // and the evening peak's saves cost the mix its p99 (issue 41, `npm run bench`, docs/benchmarks.md).
+  const branches = [...new Set(exerciseIds)].map((exerciseId) =>
+    db
+      .selectFrom((inner) =>
+        inner
+          .selectFrom('training_exercise_logs')
+          .select(['exercise_id', 'date', 'scheduled_id', 'sets'])
+          .where('user_id', '=', row.user_id)
+          .where('exercise_id', '=', exerciseId)
+          .where('date', '<=', row.date)
+          .where('scheduled_id', '<>', row.id)
+          .orderBy('date', 'desc')
+          .orderBy('scheduled_id', 'desc')
+          .limit(1)
+          .as('last'),
+      )
+      .selectAll(),
+  );
   const found = new Map<number, PreviousSets>();
-  for (const exerciseId of new Set(exerciseIds)) {
-    const last = await db
-      .selectFrom('training_exercise_logs')
-      .select(['date', 'scheduled_id', 'sets'])
-      .where('user_id', '=', row.user_id)
-      .where('exercise_id', '=', exerciseId)
-      .where('date', '<=', row.date)
-      .where('scheduled_id', '<>', row.id)
-      .orderBy('date', 'desc')
-      .orderBy('scheduled_id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (last) found.set(exerciseId, { date: last.date, scheduledId: last.scheduled_id, sets: loggedSets(last) });
-  }
+  const [first, ...others] = branches;
+  if (!first) return found;
+  const rows = await others.reduce((query, branch) => query.unionAll(branch), first).execute();
+  for (const last of rows) found.set(last.exercise_id, { date: last.date, scheduledId: last.scheduled_id, sets: loggedSets(last) });
   return found;
 }
 
-/** The scheduled workout as its member reads it: planned beside actual, "last time", new records. */
-export async function presentScheduled(db: DB, row: ScheduledWorkoutRow, today: string): Promise<ScheduledWorkout> {
+/**
+ * The scheduled workout as its member reads it: planned beside actual, "last time", new records.
+ * `known.exercises`: its exercises when the caller has just read them (a log save has).
+ */
+export async function presentScheduled(
+  db: DB,
+  row: ScheduledWorkoutRow,
+  today: string,
+  known: { exercises?: Map<number, Exercise> } = {},
+): Promise<ScheduledWorkout> {
   const items = parseItems(row.items);
   const log = parseLog(row.log);
   const ids = items.map((item) => item.exerciseId);
-  const exercises = await exercisesByIds(db, ids);
+  const exercises = known.exercises ?? (await exercisesByIds(db, ids));
   const previous = await previousSets(db, row, ids);
   return {
     id: row.id,
@@ -363,6 +382,8 @@ export interface SavedLog {
   /** True only on the save that first finished the workout (the coach is told then, once). */
   firstFinish: boolean;
   newRecords: NewRecord[];
+  /** The workout's exercises as read for the save (its answer presents them). */
+  exercises: Map<number, Exercise>;
 }
 
 /** Replaces the member's log; finishing marks it done (once) and computes records. */
@@ -413,7 +434,7 @@ export async function saveLog(db: DB, userId: number, id: number, body: LogBody)
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { row: updated, firstFinish, newRecords };
+    return { row: updated, firstFinish, newRecords, exercises };
   });
 }
 

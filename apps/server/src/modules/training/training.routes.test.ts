@@ -330,6 +330,9 @@ describe('training', () => {
       date: start,
       sets: [{ weightKg: 20 }, { weightKg: 40 }, { weightKg: 40 }, { weightKg: 40 }],
     });
+    // Each exercise its own "last time" (one statement answers all of a workout's exercises).
+    expect(next.items[1]!.previous).toMatchObject({ date: start, sets: [{ reps: 4, weightKg: 60 }] });
+    expect(next.items[1]!.previous!.sets).toHaveLength(1);
     const third = await read(w3!.id);
     expect(third.items[0]!.sets[1]!.target?.weightKg).toBe(40);
 
