@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './devanagari.css';
 // The dates and charts styles come with the lazy chunks that use those packages (sleep-row,
 // the chart components): the first screen's render-blocking CSS is then the core's alone.
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
