@@ -5,6 +5,7 @@ import { Box, UnstyledButton } from '@mantine/core';
 import { IconLogin, IconShieldLock, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Deferred } from '../../components/deferred';
 import type { useSession } from '../../lib/use-session';
 import { BarLabel, BAR_CELL_STYLE, MoreButton } from './bottom-bar-cell';
 import { useTexts } from '../../lib/i18n';
@@ -70,10 +71,13 @@ export function BottomBar({ session }: { session: ReturnType<typeof useSession> 
         })}
         {more.length > 0 && (
           // The menu (Mantine's Menu, with its popover code) is its own chunk: only signed-in phones
-          // need it, and it stays out of the sign-in route's JavaScript.
-          <Suspense fallback={<MoreButton active={moreActive} />}>
-            <BottomMoreMenu items={more} pathname={pathname} active={moreActive} />
-          </Suspense>
+          // need it, and it stays out of the sign-in route's JavaScript. It loads once the screen
+          // has painted, so its chunks do not delay the screen's own on a slow phone (issue 43).
+          <Deferred fallback={<MoreButton active={moreActive} />}>
+            <Suspense fallback={<MoreButton active={moreActive} />}>
+              <BottomMoreMenu items={more} pathname={pathname} active={moreActive} />
+            </Suspense>
+          </Deferred>
         )}
       </Box>
     </Box>
