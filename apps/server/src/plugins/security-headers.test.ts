@@ -45,6 +45,27 @@ describe('security headers', () => {
     }
   });
 
+  it("the web build's scripts and stylesheets carry only the transport, sniffing and resource rules", async () => {
+    for (const url of ['/assets/index-abc.js', '/assets/index-abc.css']) {
+      const headers = await headersOfBareApp({ hsts: true }, url);
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-site');
+      expect(headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      // A policy applies to documents and workers only: none of the page's on a script.
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'x-xss-protection',
+      ]) {
+        expect(headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // Workers are served from the root and keep the page's policy.
+    expect((await headersOfBareApp({ hsts: false }, '/sw.js'))['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('are exactly what the plugin sends on a bare Fastify (nothing overrides them), on every request', async () => {
     const expected = await headersOfBareApp({ hsts: false });
     // Twice: the middleware is built once and must not lose or repeat anything between requests.

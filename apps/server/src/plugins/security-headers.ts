@@ -94,10 +94,24 @@ export function apiSecurityHeaderValues(pageHeaders: readonly [string, unknown][
   ];
 }
 
+/**
+ * The web build's hashed scripts and stylesheets (/assets/): a policy applies to the document or
+ * worker that a response is, and these are neither, so they carry only the transport, sniffing and
+ * cross-origin resource rules. The page policy's 13 headers (1.3 KB) were most of the bytes of the
+ * dashboard's 50 small chunks on a slow phone: 40 KB more before its first screen (Lighthouse,
+ * issue 43). Workers (sw.js, workbox-*.js) are served from the root and keep the page policy.
+ */
+export function assetSecurityHeaderValues(pageHeaders: readonly [string, unknown][]): [string, string][] {
+  return pageHeaders
+    .filter(([name]) => ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'].includes(name))
+    .map(([name, value]) => [name, String(value)] as [string, string]);
+}
+
 export default fp(
   async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
     const pageHeaders = securityHeaderValues(options);
     const apiHeaders = apiSecurityHeaderValues(pageHeaders);
+    const assetHeaders = assetSecurityHeaderValues(pageHeaders);
     // On Fastify's reply, not on the raw response as helmet's middleware does, so hooks and routes
     // see and replace them through the reply (the uploads' own policy does). A raw setHeader() also
     // sends every header of an answer through Node's slower merge in writeHead(): on a bare
@@ -106,7 +120,9 @@ export default fp(
     // security headers stage: 4-5 µs per request either way, 2026-11-26). A route that hijacks
     // the reply (the event stream) sends reply.getHeaders() itself.
     app.addHook('onRequest', (request, reply, done) => {
-      for (const [name, value] of request.url.startsWith('/api/') ? apiHeaders : pageHeaders) reply.header(name, value);
+      const url = request.url;
+      const headers = url.startsWith('/api/') ? apiHeaders : url.startsWith('/assets/') ? assetHeaders : pageHeaders;
+      for (const [name, value] of headers) reply.header(name, value);
       done();
     });
   },
