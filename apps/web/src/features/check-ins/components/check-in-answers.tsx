@@ -4,6 +4,7 @@ import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CHECK_IN_MEASUREMENTS, type CheckIn, type CheckInAnswer } from '@rhythmfit/contracts';
 import { formatNumber } from '../../../lib/format';
 import { useTexts } from '../../../lib/i18n';
+import { questionLabel } from '../lib/question-label';
 import { checkInTexts } from '../texts';
 import { MeasurementValue } from './measurement-value';
 
@@ -27,7 +28,7 @@ export function CheckInAnswers({ checkIn, showMeasurements = true }: { checkIn: 
           {checkIn.answers.map((answer) => (
             <Box key={answer.questionId} mb="xs">
               <Text component="dt" size="sm" fw={600}>
-                {answer.label}
+                {questionLabel(answer.questionId, answer.label)}
               </Text>
               <Box component="dd" m={0}>
                 <AnswerValue answer={answer} />

@@ -65,9 +65,16 @@ export function PhotoField({
         }}
       />
       <Group gap="xs">
+        {/* Its label wraps: three poses side by side leave each button a third of the form, and a
+            longer language's "Take the front photo" was cut there. */}
         <Button
           variant="light"
           leftSection={<IconCamera size={18} aria-hidden />}
+          h="auto"
+          mih={36}
+          py={6}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 } }}
           onClick={() => input.current?.click()}
           disabled={disabled || upload?.state === 'uploading'}
         >

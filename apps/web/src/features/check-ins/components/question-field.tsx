@@ -3,6 +3,7 @@
 import { Chip, Group, Input, Textarea, TextInput } from '@mantine/core';
 import { CHECK_IN_LIMITS, type CheckInQuestion } from '@rhythmfit/contracts';
 import { useTexts } from '../../../lib/i18n';
+import { questionLabel } from '../lib/question-label';
 import { checkInTexts } from '../texts';
 
 const SCALE = Array.from({ length: CHECK_IN_LIMITS.scaleMax - CHECK_IN_LIMITS.scaleMin + 1 }, (_, i) =>
@@ -81,7 +82,7 @@ export function QuestionField({
       return (
         <ChoiceGroup
           id={id}
-          label={question.label}
+          label={questionLabel(question.id, question.label)}
           description={t('form.scaleHint')}
           required={question.required}
           error={error}
@@ -95,7 +96,7 @@ export function QuestionField({
       return (
         <ChoiceGroup
           id={id}
-          label={question.label}
+          label={questionLabel(question.id, question.label)}
           required={question.required}
           error={error}
           options={[
@@ -111,7 +112,7 @@ export function QuestionField({
       return (
         <TextInput
           id={id}
-          label={question.label}
+          label={questionLabel(question.id, question.label)}
           withAsterisk={question.required}
           aria-required={question.required || undefined}
           inputMode="decimal"
@@ -126,7 +127,7 @@ export function QuestionField({
       return (
         <Textarea
           id={id}
-          label={question.label}
+          label={questionLabel(question.id, question.label)}
           withAsterisk={question.required}
           aria-required={question.required || undefined}
           rows={2}
