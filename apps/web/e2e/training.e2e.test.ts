@@ -131,7 +131,10 @@ describe('training: the coach programs, the member logs at the gym, partly offli
     // The warm-up, online: saved on the server.
     const firstSave = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/scheduled/${scheduledId}/log`));
     await page.getByRole('button', { name: 'Barbell Bench Press, set 1 done' }).click();
-    expect((await firstSave).status()).toBe(200);
+    // Saved as the member goes, asking for no answer (RFC 7240): 204, the log on the server.
+    const firstAnswer = await firstSave;
+    expect(firstAnswer.status()).toBe(204);
+    expect(firstAnswer.request().headers()['prefer']).toBe('return=minimal');
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     await page.getByTestId('rest-timer').waitFor();
 

@@ -21,6 +21,8 @@ export interface QueuedWrite {
   method: 'POST' | 'PUT';
   path: string;
   body?: unknown;
+  /** Headers of the write beside its Idempotency-Key (a `Prefer`, say). */
+  headers?: Record<string, string>;
   /** What the member did, in words ("Water", "Breakfast", "Weight 72.5 kg"). */
   label: string;
   userId: number | null;
@@ -108,8 +110,8 @@ export function isOffline(): boolean {
 }
 
 /** Sends one write with its Idempotency-Key. */
-export function sendWrite<T>(item: Pick<QueuedWrite, 'id' | 'method' | 'path' | 'body'>): Promise<T> {
-  return apiRequest<T>(item.path, { method: item.method, body: item.body, headers: { 'Idempotency-Key': item.id } });
+export function sendWrite<T>(item: Pick<QueuedWrite, 'id' | 'method' | 'path' | 'body' | 'headers'>): Promise<T> {
+  return apiRequest<T>(item.path, { method: item.method, body: item.body, headers: { ...item.headers, 'Idempotency-Key': item.id } });
 }
 
 export function enqueue(item: Omit<QueuedWrite, 'id' | 'userId' | 'createdAt' | 'attempts'> & { id?: string }): QueuedWrite {
@@ -118,6 +120,7 @@ export function enqueue(item: Omit<QueuedWrite, 'id' | 'userId' | 'createdAt' | 
     method: item.method,
     path: item.path,
     body: item.body,
+    ...(item.headers ? { headers: item.headers } : {}),
     label: item.label,
     userId: getUserId(),
     createdAt: new Date().toISOString(),
@@ -146,6 +149,7 @@ export async function sendOrQueue<T>(item: {
   method: 'POST' | 'PUT';
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
   label: string;
 }): Promise<T | QueuedResult> {
   const id = newWriteId();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 import type { UserRow } from '../../db/schema.js';
 import { addDays } from './rules/index.js';
+import { prefersMinimalReturn } from './member.routes.js';
 import { dateIn } from './scheduled.service.js';
 
 interface Scheduled {
@@ -430,6 +431,70 @@ describe('training', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect((await told()) - start).toBe(perFinish);
     expect(new Set(answers.map((answer) => answer.json().completedAt)).size).toBe(1);
+  });
+
+  it('a save that prefers no answer (RFC 7240 return=minimal) is saved and answered 204, retries included', async () => {
+    const workout = await makeWorkout({ name: 'Quiet saves', items: [{ exerciseId: ex['push-up'], sets: [{ reps: 10 }, { reps: 10 }] }] });
+    const id = (
+      await ctx.request(coach, {
+        method: 'POST',
+        url: `/api/admin/training/members/${other.id}/scheduled`,
+        payload: { date: today, workoutId: workout.id },
+      })
+    ).json().id as number;
+    const save = (payload: Record<string, unknown>, headers: Record<string, string>) =>
+      ctx.request(other, { method: 'PUT', url: `/api/training/scheduled/${id}/log`, payload, headers });
+    const halfway = {
+      items: [
+        {
+          sets: [
+            { reps: 10, done: true },
+            { reps: null, done: false },
+          ],
+        },
+      ],
+      finished: false,
+    };
+    const quiet = { prefer: 'respond-async, return=minimal', 'idempotency-key': 'c1a5e0de-0000-4000-8000-000000000001' };
+    const first = await save(halfway, quiet);
+    expect(first.statusCode).toBe(204);
+    expect(first.headers['preference-applied']).toBe('return=minimal');
+    expect(first.body).toBe('');
+    // The same save again (a phone's retry with its key): the same empty answer, nothing twice.
+    const again = await save(halfway, quiet);
+    expect(again.statusCode).toBe(204);
+    expect(again.body).toBe('');
+    const saved = await read(id, other);
+    expect(saved.status).toBe('in_progress');
+    expect(saved.items[0]!.sets.map((set) => set.actual?.done)).toEqual([true, false]);
+    // Finishing asks for the workout: its answer carries the records.
+    const finished = await save(
+      {
+        items: [
+          {
+            sets: [
+              { reps: 10, done: true },
+              { reps: 12, done: true },
+            ],
+          },
+        ],
+        finished: true,
+      },
+      {},
+    );
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json()).toMatchObject({ status: 'done' });
+    expect(finished.json().newRecords).toEqual(
+      expect.arrayContaining([expect.objectContaining({ exerciseId: ex['push-up'], kind: 'reps', value: 12 })]),
+    );
+  });
+
+  it('reads Prefer as RFC 7240 writes it', () => {
+    expect(prefersMinimalReturn('return=minimal')).toBe(true);
+    expect(prefersMinimalReturn('wait=10, Return = minimal')).toBe(true);
+    expect(prefersMinimalReturn(['respond-async', 'return=minimal; foo=bar'])).toBe(true);
+    expect(prefersMinimalReturn('return=representation')).toBe(false);
+    expect(prefersMinimalReturn(undefined)).toBe(false);
   });
 
   it('refuses logs that do not fit, and answers 404 for anyone else’s workout', async () => {

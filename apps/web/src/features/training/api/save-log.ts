@@ -7,8 +7,15 @@ import type { LogBody, ScheduledWorkout } from './types';
 
 export const logPath = (scheduledId: number) => `/api/training/scheduled/${scheduledId}/log`;
 
-export function saveLog(scheduledId: number, body: LogBody, label: string): Promise<ScheduledWorkout | QueuedResult> {
+/**
+ * A save made while training asks for no answer (`Prefer: return=minimal`, RFC 7240: the server
+ * answers 204): the player has the log on screen, and the whole workout sent back for each save was
+ * most of a save's cost on the server at the evening peak (issue 41). Finishing asks for the
+ * workout, whose answer carries the records it set.
+ */
+export function saveLog(scheduledId: number, body: LogBody, label: string): Promise<ScheduledWorkout | QueuedResult | null> {
   const path = logPath(scheduledId);
   dropQueued('PUT', path);
-  return sendOrQueue<ScheduledWorkout>({ method: 'PUT', path, body, label });
+  const headers = body.finished ? undefined : { Prefer: 'return=minimal' };
+  return sendOrQueue<ScheduledWorkout | null>({ method: 'PUT', path, body, headers, label });
 }

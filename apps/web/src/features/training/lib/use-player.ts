@@ -58,7 +58,8 @@ export function usePlayer(workout: ScheduledWorkout, fromDevice = false): Player
   workoutRef.current = workout;
 
   const accept = useCallback(
-    (answer: ScheduledWorkout | undefined, sentDraft: Draft) => {
+    // No answer (null) for a save that asked for none (save-log.ts): the cache is only marked stale.
+    (answer: ScheduledWorkout | null | undefined, sentDraft: Draft) => {
       if (answer && typeof answer === 'object' && Array.isArray(answer.items)) {
         queryClient.setQueryData(trainingKeys.scheduled(workout.id), answer);
         if (sentDraft.finished) setNewRecords(answer.newRecords ?? []);
