@@ -466,7 +466,7 @@ describe('training', () => {
     expect(again.body).toBe('');
     const saved = await read(id, other);
     expect(saved.status).toBe('in_progress');
-    expect(saved.items[0]!.sets.map((set) => set.actual?.done)).toEqual([true, false]);
+    expect(saved.items[0]!.sets.map((set) => (set.actual as { done?: boolean } | null)?.done)).toEqual([true, false]);
     // Finishing asks for the workout: its answer carries the records.
     const finished = await save(
       {
