@@ -83,11 +83,8 @@ function securityHeaderValues(options: SecurityHeadersOptions): [string, string 
  */
 export function apiSecurityHeaderValues(pageHeaders: readonly [string, unknown][]): [string, string][] {
   // Transport and sniffing rules are the same as the page's (HSTS only where the page has it).
-  const shared = pageHeaders
-    .filter(([name]) => ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'].includes(name))
-    .map(([name, value]) => [name, String(value)] as [string, string]);
   return [
-    ...shared,
+    ...transportHeaderValues(pageHeaders),
     ['content-security-policy', "frame-ancestors 'none'"],
     ['x-frame-options', 'DENY'],
     ['referrer-policy', 'no-referrer'],
@@ -95,13 +92,15 @@ export function apiSecurityHeaderValues(pageHeaders: readonly [string, unknown][
 }
 
 /**
- * The web build's hashed scripts and stylesheets (/assets/): a policy applies to the document or
+ * The page's transport, sniffing and cross-origin resource rules alone: what the API's answers
+ * share with pages, and all that the web build's hashed scripts and stylesheets (/assets/) carry.
+ * There, a policy applies to the document or
  * worker that a response is, and these are neither, so they carry only the transport, sniffing and
  * cross-origin resource rules. The page policy's 13 headers (1.3 KB) were most of the bytes of the
  * dashboard's 50 small chunks on a slow phone: 40 KB more before its first screen (Lighthouse,
  * issue 43). Workers (sw.js, workbox-*.js) are served from the root and keep the page policy.
  */
-export function assetSecurityHeaderValues(pageHeaders: readonly [string, unknown][]): [string, string][] {
+function transportHeaderValues(pageHeaders: readonly [string, unknown][]): [string, string][] {
   return pageHeaders
     .filter(([name]) => ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'].includes(name))
     .map(([name, value]) => [name, String(value)] as [string, string]);
@@ -111,7 +110,7 @@ export default fp(
   async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
     const pageHeaders = securityHeaderValues(options);
     const apiHeaders = apiSecurityHeaderValues(pageHeaders);
-    const assetHeaders = assetSecurityHeaderValues(pageHeaders);
+    const assetHeaders = transportHeaderValues(pageHeaders);
     // On Fastify's reply, not on the raw response as helmet's middleware does, so hooks and routes
     // see and replace them through the reply (the uploads' own policy does). A raw setHeader() also
     // sends every header of an answer through Node's slower merge in writeHead(): on a bare

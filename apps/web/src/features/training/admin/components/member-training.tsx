@@ -151,25 +151,25 @@ function TrainingCalendar({
                     </UnstyledButton>
                     {/* Only a workout with nothing logged moves or comes off the calendar (the API's rule too). */}
                     {(entry.status === 'planned' || entry.status === 'missed') && (
-                      <ActionIcon
-                        variant="subtle"
-                        size="lg"
-                        onClick={() => onMove(entry)}
-                        aria-label={t('member.calendar.move', { name: entry.name, date: formatWeekdayDate(entry.date) })}
-                      >
-                        <IconCalendarEvent size={16} aria-hidden />
-                      </ActionIcon>
-                    )}
-                    {(entry.status === 'planned' || entry.status === 'missed') && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        onClick={() => onRemove(entry)}
-                        aria-label={t('member.calendar.remove', { name: entry.name, date: formatWeekdayDate(entry.date) })}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
+                      <>
+                        <ActionIcon
+                          variant="subtle"
+                          size="lg"
+                          onClick={() => onMove(entry)}
+                          aria-label={t('member.calendar.move', { name: entry.name, date: formatWeekdayDate(entry.date) })}
+                        >
+                          <IconCalendarEvent size={16} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          onClick={() => onRemove(entry)}
+                          aria-label={t('member.calendar.remove', { name: entry.name, date: formatWeekdayDate(entry.date) })}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </>
                     )}
                   </Group>
                 )),
