@@ -125,7 +125,8 @@ export function trainingLogRequests(athletes) {
       return {
         method: 'PUT',
         path: `/api/training/scheduled/${athlete.scheduledId}/log`,
-        // As the app's player saves while the member trains (features/training/api/save-log.ts).
+        // As the app's player saves while the member trains (features/training/api/save-log.ts):
+        // asking for no answer, without an Idempotency-Key (a replacing PUT; its finish has one).
         headers: { authorization: `Bearer ${athlete.token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
         body: JSON.stringify(logBody(5, done, { startedAt })),
       };

@@ -135,6 +135,8 @@ describe('training: the coach programs, the member logs at the gym, partly offli
     const firstAnswer = await firstSave;
     expect(firstAnswer.status()).toBe(204);
     expect(firstAnswer.request().headers()['prefer']).toBe('return=minimal');
+    // A replacing PUT that answers nothing: idempotent as it is, sent without a key to store.
+    expect(firstAnswer.request().headers()['idempotency-key']).toBeUndefined();
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     await page.getByTestId('rest-timer').waitFor();
 

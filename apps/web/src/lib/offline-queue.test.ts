@@ -95,6 +95,28 @@ describe('offline write queue', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('sends a write marked withoutKey with no Idempotency-Key, from the queue and at once, keeping its other headers', async () => {
+    const path = '/api/training/scheduled/41/log';
+    const log = { items: [], finished: false };
+    const write = { method: 'PUT' as const, path, body: log, headers: { Prefer: 'return=minimal' }, withoutKey: true as const, label: 'Upper A' };
+    setOnline(false);
+    installOfflineQueue();
+    expect(isQueued(await sendOrQueue(write))).toBe(true);
+    // A reload keeps what it is: stored with the mark.
+    expect(JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!)).toEqual([expect.objectContaining({ withoutKey: true })]);
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+    setOnline(true);
+    await flushQueue();
+    expect(pendingWrites()).toHaveLength(0);
+
+    await sendOrQueue(write);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const call of fetchMock.mock.calls) {
+      expect(headerOf(call, 'Idempotency-Key')).toBeUndefined();
+      expect(headerOf(call, 'Prefer')).toBe('return=minimal');
+    }
+  });
+
   it('queues a write whose request cannot reach the server, and retries it with the same key', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const result = await sendOrQueue({

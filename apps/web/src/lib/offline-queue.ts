@@ -23,6 +23,13 @@ export interface QueuedWrite {
   body?: unknown;
   /** Headers of the write beside its Idempotency-Key (a `Prefer`, say). */
   headers?: Record<string, string>;
+  /**
+   * Sent without an Idempotency-Key: a PUT that replaces the whole of something and asks for no
+   * answer is idempotent by HTTP's own definition (RFC 9110, 9.2.2), and a replay has nothing to
+   * repeat, so the server need not store a key and an answer for it (a workout's log as the member
+   * trains: issue 41, `npm run bench`). The id still names the write in this queue.
+   */
+  withoutKey?: true;
   /** What the member did, in words ("Water", "Breakfast", "Weight 72.5 kg"). */
   label: string;
   userId: number | null;
@@ -109,9 +116,10 @@ export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-/** Sends one write with its Idempotency-Key. */
-export function sendWrite<T>(item: Pick<QueuedWrite, 'id' | 'method' | 'path' | 'body' | 'headers'>): Promise<T> {
-  return apiRequest<T>(item.path, { method: item.method, body: item.body, headers: { ...item.headers, 'Idempotency-Key': item.id } });
+/** Sends one write with its Idempotency-Key (unless it is one that goes `withoutKey`). */
+export function sendWrite<T>(item: Pick<QueuedWrite, 'id' | 'method' | 'path' | 'body' | 'headers' | 'withoutKey'>): Promise<T> {
+  const headers = item.withoutKey ? { ...item.headers } : { ...item.headers, 'Idempotency-Key': item.id };
+  return apiRequest<T>(item.path, { method: item.method, body: item.body, headers });
 }
 
 export function enqueue(item: Omit<QueuedWrite, 'id' | 'userId' | 'createdAt' | 'attempts'> & { id?: string }): QueuedWrite {
@@ -121,6 +129,7 @@ export function enqueue(item: Omit<QueuedWrite, 'id' | 'userId' | 'createdAt' | 
     path: item.path,
     body: item.body,
     ...(item.headers ? { headers: item.headers } : {}),
+    ...(item.withoutKey ? { withoutKey: true as const } : {}),
     label: item.label,
     userId: getUserId(),
     createdAt: new Date().toISOString(),
@@ -150,6 +159,7 @@ export async function sendOrQueue<T>(item: {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  withoutKey?: true;
   label: string;
 }): Promise<T | QueuedResult> {
   const id = newWriteId();
