@@ -418,23 +418,22 @@ export async function saveLog(db: DB, userId: number, id: number, body: LogBody)
     const done = wasDone || body.finished;
     const newRecords = done ? await recordFinished(trx, row, items, log, exercises) : [];
     if (firstFinish) await progress(trx, row, items, log);
-    const updated = await trx
-      .updateTable('scheduled_workouts')
-      .set({
-        log: JSON.stringify(log),
-        status: done ? 'done' : 'in_progress',
-        started_at: body.startedAt ?? row.started_at ?? now,
-        completed_at: done ? (row.completed_at ?? now) : null,
-        rating: body.rating ?? null,
-        member_notes: body.notes ?? null,
-        skip_reason: null,
-        new_records: done ? JSON.stringify(newRecords) : null,
-        updated_at: now,
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { row: updated, firstFinish, newRecords, exercises };
+    const changes = {
+      log: JSON.stringify(log),
+      status: done ? 'done' : 'in_progress',
+      started_at: body.startedAt ?? row.started_at ?? now,
+      completed_at: done ? (row.completed_at ?? now) : null,
+      rating: body.rating ?? null,
+      member_notes: body.notes ?? null,
+      skip_reason: null,
+      new_records: done ? JSON.stringify(newRecords) : null,
+      updated_at: now,
+    };
+    await trx.updateTable('scheduled_workouts').set(changes).where('id', '=', row.id).execute();
+    // The saved row is the one read above (its row lock held on PostgreSQL; SQLite's one writer)
+    // with these changes: reading it back (`returning *`, the planned items and the log as text
+    // again) was part of every save's cost, and the player saves once a minute per member.
+    return { row: { ...row, ...changes }, firstFinish, newRecords, exercises };
   });
 }
 
