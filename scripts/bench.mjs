@@ -1,6 +1,6 @@
 // npm run bench [-- --quick] [-- --sqlite-only | --postgres-only] [-- --no-write]
 //                [-- --mix-only | --bookings-only | --attention-only | --fixed-only] [-- --no-build]
-//                [-- --training-only | --no-training]
+//                [-- --training-only | --no-training | --training-ab]
 // npm run bench -- --check-ins-only [--quick]   (scripts/bench-check-ins.mjs: the check-in queue,
 //                review page and thumbnails over 10,000 members with a year of weekly check-ins)
 // npm run bench -- --hook-costs [--seconds N]   (scripts/hook-costs.mjs: each plugin's cost)
@@ -26,7 +26,8 @@
 //      log of a 25-set workout once a minute (the evening peak); then, for a member with 500
 //      finished workouts, finishing a 30-set workout (p99 < 50 ms) and reading records and an
 //      exercise's history (p99 < 20 ms). --training-only runs the mix with training and this step
-//      only; --no-training leaves training out of the mix and skips the step.
+//      only; --no-training leaves training out of the mix and skips the step; --training-ab runs the
+//      mix in one server in alternating phases without and with training (trainingAbPhases).
 // Results are printed and (unless --quick or --no-write) written to docs/benchmarks.md.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -46,13 +47,15 @@ const DURATION = quick ? 3 : 10;
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? (quick ? 5 : 60));
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? (quick ? 1000 : 10_000));
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (quick ? 3 : 20));
-const mixOnly = args.has('--mix-only');
+const mixOnly = args.has('--mix-only') || args.has('--training-ab');
 const bookingsOnly = args.has('--bookings-only');
 const attentionOnly = args.has('--attention-only');
 // Only the fixed requests (health, banners, the 304, ping, upcoming): no mix, bookings or attention.
 const fixedOnly = args.has('--fixed-only');
 // Training (issue 41): the mix with the training members' log saves, and the finish/records step.
 const trainingOnly = args.has('--training-only');
+// The mix in alternating phases without and with training, in one server (trainingAbPhases).
+const trainingAb = args.has('--training-ab');
 const withTraining = !args.has('--no-training') && !bookingsOnly && !attentionOnly && !fixedOnly;
 const withAttention = !args.has('--no-attention') && !mixOnly && !bookingsOnly && !fixedOnly && !trainingOnly;
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -488,6 +491,11 @@ async function runEngine(label, bareServer, extraEnv) {
       // The first WARMUP_SECONDS after a start, at the same rate, are reported on their own: every
       // phone is seen for the first time then (its session checked in the database, its presence not
       // in memory yet, the JIT cold). The target is the steady state of a long-running instance.
+      if (trainingAb) {
+        results.trainingAb = await trainingAbPhases(server, members, rate, training);
+        clearInterval(sampler);
+        return results;
+      }
       const warmUp = await smoothMix(server.url, members, rate, WARMUP_SECONDS, training);
       const before = await metrics();
       const mix = await smoothMix(server.url, members, rate, MIX_SECONDS, training);
@@ -681,6 +689,45 @@ async function runEngine(label, bareServer, extraEnv) {
 }
 
 /** A keep-alive agent with `count` connections open to the server (each used once with a health check). */
+/**
+ * `--training-ab`: what training costs the mix, measured in ONE server: after a warm-up with
+ * training, AB_ROUNDS rounds of AB_SECONDS of the mix without training, then as long with it. Whole
+ * runs one after another compare hosts as much as code on a shared VM (bare node:http moved by a
+ * third between two runs minutes apart on 2026-11-29); neighbouring phases of one server share the
+ * host's mood, its JIT and its data. Each phase: p50, p99 and the server's CPU (a share of a core).
+ */
+const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 4);
+const AB_SECONDS = Number(process.env.BENCH_AB_SECONDS ?? 20);
+async function trainingAbPhases(server, members, rate, training) {
+  await smoothMix(server.url, members, rate, WARMUP_SECONDS, training);
+  const phases = [];
+  for (let round = 0; round < AB_ROUNDS; round += 1) {
+    for (const withTraining of [false, true]) {
+      const cpuBefore = cpuMicros(server.pid);
+      const r = await smoothMix(server.url, members, rate, AB_SECONDS, withTraining ? training : null);
+      const cpuShare = (cpuMicros(server.pid) - cpuBefore) / (AB_SECONDS * 1e6);
+      phases.push({ withTraining, p50: r.p50, p99: r.p99, cpuShare, errors: r.errors, non2xx: r.non2xx });
+      console.log(
+        `round ${round + 1}, ${withTraining ? `with training (${training.rate.toFixed(1)} saves/s)` : 'without training'}: p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${(cpuShare * 100).toFixed(1)}% of a core, errors ${r.errors}, non-2xx ${r.non2xx}`,
+      );
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  const side = (withTraining) => phases.filter((p) => p.withTraining === withTraining);
+  const summary = (withTraining) => ({
+    p99Median: median(side(withTraining).map((p) => p.p99)),
+    p99Max: Math.max(...side(withTraining).map((p) => p.p99)),
+    cpuShare: side(withTraining).reduce((sum, p) => sum + p.cpuShare, 0) / AB_ROUNDS,
+  });
+  const without = summary(false);
+  const withIt = summary(true);
+  const perSaveMs = ((withIt.cpuShare - without.cpuShare) * 1000) / training.rate;
+  console.log(
+    `training A/B, ${MEMBERS} members (${rate} req/s): p99 without training median ${without.p99Median} ms (worst ${without.p99Max}), with it ${withIt.p99Median} ms (worst ${withIt.p99Max}); server CPU ${(without.cpuShare * 100).toFixed(1)}% and ${(withIt.cpuShare * 100).toFixed(1)}% of a core, about ${perSaveMs.toFixed(2)} ms per save`,
+  );
+  return { members: MEMBERS, rate, trainingRate: training.rate, phases, without, with: withIt, perSaveMs };
+}
+
 async function openConnections(url, count) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: count, maxFreeSockets: count });
   await Promise.all(Array.from({ length: count }, () => httpCall(url, agent, 'GET', '/api/health', {})));
@@ -931,6 +978,12 @@ function markdown(date, bare, engines) {
     if (e.mix?.trainingRate) {
       lines.push(
         `Training in the mix (issue 41): ${e.mix.trainingRate.toFixed(1)} log saves a second of a 25-set workout (a tenth of the members, one save a minute each) were part of the requests above.`,
+      );
+    }
+    if (e.trainingAb) {
+      const t = e.trainingAb;
+      lines.push(
+        `Training A/B (\`--training-ab\`, one server, ${t.members} members, ${t.rate} req/s, phases of ${AB_SECONDS} s alternating): p99 without training ${t.phases.filter((p) => !p.withTraining).map((p) => p.p99).join(', ')} ms (median ${t.without.p99Median}); with ${t.trainingRate.toFixed(1)} log saves/s ${t.phases.filter((p) => p.withTraining).map((p) => p.p99).join(', ')} ms (median ${t.with.p99Median}); the server's CPU ${(t.without.cpuShare * 100).toFixed(1)}% and ${(t.with.cpuShare * 100).toFixed(1)}% of a core, about ${t.perSaveMs.toFixed(2)} ms per save.`,
       );
     }
     if (e.training) {
