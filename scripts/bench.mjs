@@ -983,7 +983,15 @@ function markdown(date, bare, engines) {
     if (e.trainingAb) {
       const t = e.trainingAb;
       lines.push(
-        `Training A/B (\`--training-ab\`, one server, ${t.members} members, ${t.rate} req/s, phases of ${AB_SECONDS} s alternating): p99 without training ${t.phases.filter((p) => !p.withTraining).map((p) => p.p99).join(', ')} ms (median ${t.without.p99Median}); with ${t.trainingRate.toFixed(1)} log saves/s ${t.phases.filter((p) => p.withTraining).map((p) => p.p99).join(', ')} ms (median ${t.with.p99Median}); the server's CPU ${(t.without.cpuShare * 100).toFixed(1)}% and ${(t.with.cpuShare * 100).toFixed(1)}% of a core, about ${t.perSaveMs.toFixed(2)} ms per save.`,
+        `Training A/B (\`--training-ab\`, one server, ${t.members} members, ${t.rate} req/s, phases of ${AB_SECONDS} s alternating): p99 without training ${t.phases
+          .filter((p) => !p.withTraining)
+          .map((p) => p.p99)
+          .join(', ')} ms (median ${t.without.p99Median}); with ${t.trainingRate.toFixed(1)} log saves/s ${t.phases
+          .filter((p) => p.withTraining)
+          .map((p) => p.p99)
+          .join(
+            ', ',
+          )} ms (median ${t.with.p99Median}); the server's CPU ${(t.without.cpuShare * 100).toFixed(1)}% and ${(t.with.cpuShare * 100).toFixed(1)}% of a core, about ${t.perSaveMs.toFixed(2)} ms per save.`,
       );
     }
     if (e.training) {

@@ -98,7 +98,14 @@ describe('offline write queue', () => {
   it('sends a write marked withoutKey with no Idempotency-Key, from the queue and at once, keeping its other headers', async () => {
     const path = '/api/training/scheduled/41/log';
     const log = { items: [], finished: false };
-    const write = { method: 'PUT' as const, path, body: log, headers: { Prefer: 'return=minimal' }, withoutKey: true as const, label: 'Upper A' };
+    const write = {
+      method: 'PUT' as const,
+      path,
+      body: log,
+      headers: { Prefer: 'return=minimal' },
+      withoutKey: true as const,
+      label: 'Upper A',
+    };
     setOnline(false);
     installOfflineQueue();
     expect(isQueued(await sendOrQueue(write))).toBe(true);
