@@ -193,6 +193,22 @@ describe('offline write queue', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a write queued while a flush is under way in that flush, not at the next trigger', async () => {
+    enqueue({ method: 'POST', path: '/api/first', body: {}, label: 'First' });
+    let release: (r: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
+    fetchMock.mockImplementation(async () => json(200, {}));
+    const flushing = flushQueue();
+    await new Promise((r) => setTimeout(r, 0));
+    // The first write is on its way; the member makes another (queued behind it, order kept).
+    const second = await sendOrQueue({ method: 'POST', path: '/api/second', body: {}, label: 'Second' });
+    expect(isQueued(second)).toBe(true);
+    release(json(200, {}));
+    await flushing;
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/api/first', '/api/second']);
+    expect(pendingWrites()).toEqual([]);
+  });
+
   it('queues behind earlier waiting writes even when online, so order is kept', async () => {
     enqueue({ method: 'POST', path: '/api/first', body: {}, label: 'First' });
     fetchMock.mockImplementation(async () => json(200, {}));

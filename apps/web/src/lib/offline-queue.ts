@@ -214,9 +214,10 @@ function bumpAttempts(id: string): void {
   );
 }
 
-async function drain(): Promise<void> {
+/** Sends the waiting writes in order; answers true when it stopped at one that cannot go yet. */
+async function drain(): Promise<boolean> {
   const userId = getUserId();
-  if (userId === null) return;
+  if (userId === null) return false;
   for (const item of pendingWrites(userId)) {
     // Re-read: another tab may have sent it meanwhile.
     if (!read<QueuedWrite>(QUEUE_STORAGE_KEY).some((w) => w.id === item.id)) continue;
@@ -234,7 +235,7 @@ async function drain(): Promise<void> {
         // Sent again by itself (not only when the connection returns or the app comes back to
         // view), unless it waits for a sign-in.
         if (status !== 401) retryLater(retryDelayMs(error, item.attempts));
-        return; // keep the order: stop at the first write that cannot go yet
+        return true; // keep the order: stop at the first write that cannot go yet
       }
       remove(item.id);
       const problem: SyncProblem = {
@@ -249,20 +250,37 @@ async function drain(): Promise<void> {
       for (const listener of problemListeners) listener(problem);
     }
   }
+  return false;
 }
 
 let running: Promise<void> | null = null;
+/** A flush was asked for while one ran: its writes may have come after that run read the queue. */
+let flushAgain = false;
 
 /** Sends every waiting write of the signed-in user, oldest first; one run at a time per device. */
 export function flushQueue(): Promise<void> {
-  if (running) return running;
-  const run = async () => {
+  if (running) {
+    flushAgain = true;
+    return running;
+  }
+  const runOnce = async (): Promise<boolean> => {
     // Two tabs of the same app take turns (the server's idempotency covers browsers without locks).
-    if (typeof navigator !== 'undefined' && navigator.locks?.request) await navigator.locks.request('rhythmfit-offline-queue', drain);
-    else await drain();
+    if (typeof navigator !== 'undefined' && navigator.locks?.request) return navigator.locks.request('rhythmfit-offline-queue', drain);
+    return drain();
+  };
+  const run = async () => {
+    // A write queued while a run was finishing goes in another run now, not at the next trigger
+    // (the connection returning, the app coming back to view); a run that stopped at a write that
+    // cannot go yet leaves the rest to its retry timer.
+    let stopped = false;
+    do {
+      flushAgain = false;
+      stopped = await runOnce();
+    } while (flushAgain && !stopped && !isOffline());
   };
   running = run().finally(() => {
     running = null;
+    flushAgain = false;
   });
   return running;
 }
@@ -286,6 +304,7 @@ export function resetOfflineQueueForTests(): void {
   problemListeners.clear();
   installed = false;
   running = null;
+  flushAgain = false;
   if (retryTimer !== null) clearTimeout(retryTimer);
   retryTimer = null;
 }
