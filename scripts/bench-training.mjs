@@ -77,6 +77,20 @@ function logBody(exercises, done, { finished = false, kg = 40, startedAt } = {})
   };
 }
 
+// The server's morning reminder of a planned workout (modules/training/reminders.ts) goes out from
+// 07:00 until noon of the business's day: a bench run in those hours also sends one to every
+// training member, as well as measuring the evening peak it means to.
+const REMINDER_FROM = '07:00';
+const REMINDER_UNTIL = '12:00';
+const BUSINESS_ZONE = process.env.BENCH_SERVER_BUSINESS_TIME_ZONE ?? 'Asia/Kolkata';
+/** The business's wall clock ("08:15") when `now` is inside the reminders' window, else null. */
+export function morningRemindersNow(now) {
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    now,
+  );
+  return clock >= REMINDER_FROM && clock < REMINDER_UNTIL ? clock : null;
+}
+
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const daysBefore = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -106,6 +120,13 @@ export async function setupTrainingMix(url, admin, members) {
   console.log(
     `training mix: ${athletes.length} members with a 25-set workout today (set up in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
+  const morning = morningRemindersNow(new Date());
+  if (morning)
+    console.log(
+      `training mix: NOTE it is ${morning} in ${BUSINESS_ZONE}, inside the workout reminders' morning window: this run also sends ` +
+        `the ${athletes.length} members' reminders (a burst of deliveries and notifications), which the evening peak does not have; ` +
+        `runs meant to compare the mix without and with training belong outside ${REMINDER_FROM}-${REMINDER_UNTIL} there`,
+    );
   return athletes;
 }
 
