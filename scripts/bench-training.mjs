@@ -8,6 +8,9 @@
 //     and an exercise's history (targets p99 < 20 ms), one request at a time.
 // Everything goes through the HTTP API, as phones and the coach's screens do.
 
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
 const SETS_PER_EXERCISE = 5;
 
 async function call(url, path, options = {}) {
@@ -80,15 +83,16 @@ function logBody(exercises, done, { finished = false, kg = 40, startedAt } = {})
 // The server's morning reminder of a planned workout (modules/training/reminders.ts) goes out from
 // 07:00 until noon of the business's day: a bench run in those hours also sends one to every
 // training member, as well as measuring the evening peak it means to.
-const REMINDER_FROM = '07:00';
-const REMINDER_UNTIL = '12:00';
 const BUSINESS_ZONE = process.env.BENCH_SERVER_BUSINESS_TIME_ZONE ?? 'Asia/Kolkata';
-/** The business's wall clock ("08:15") when `now` is inside the reminders' window, else null. */
-export function morningRemindersNow(now) {
+/** The business's wall clock and the reminders' window when `now` is inside it, else null. */
+async function morningRemindersNow(now) {
+  // The server's own window (built by then: the bench runs the built server).
+  const dist = (file) => pathToFileURL(path.resolve(import.meta.dirname, '../apps/server/dist', file)).href;
+  const { REMINDER_FROM, REMINDER_UNTIL } = await import(dist('modules/training/reminders.js'));
   const clock = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     now,
   );
-  return clock >= REMINDER_FROM && clock < REMINDER_UNTIL ? clock : null;
+  return clock >= REMINDER_FROM && clock < REMINDER_UNTIL ? { clock, from: REMINDER_FROM, until: REMINDER_UNTIL } : null;
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -120,12 +124,12 @@ export async function setupTrainingMix(url, admin, members) {
   console.log(
     `training mix: ${athletes.length} members with a 25-set workout today (set up in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  const morning = morningRemindersNow(new Date());
+  const morning = await morningRemindersNow(new Date());
   if (morning)
     console.log(
-      `training mix: NOTE it is ${morning} in ${BUSINESS_ZONE}, inside the workout reminders' morning window: this run also sends ` +
+      `training mix: NOTE it is ${morning.clock} in ${BUSINESS_ZONE}, inside the workout reminders' morning window: this run also sends ` +
         `the ${athletes.length} members' reminders (a burst of deliveries and notifications), which the evening peak does not have; ` +
-        `runs meant to compare the mix without and with training belong outside ${REMINDER_FROM}-${REMINDER_UNTIL} there`,
+        `runs meant to compare the mix without and with training belong outside ${morning.from}-${morning.until} there`,
     );
   return athletes;
 }

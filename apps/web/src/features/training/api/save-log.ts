@@ -12,8 +12,8 @@ export const logPath = (scheduledId: number) => `/api/training/scheduled/${sched
  * answers 204): the player has the log on screen, and the whole workout sent back for each save was
  * most of a save's cost on the server at the evening peak (issue 41). Such a save replaces the log
  * and answers nothing, so sending it twice changes nothing: it goes without an Idempotency-Key, and
- * the server stores no key and answer for it (about a quarter of a save's cost, measured with
- * `npm run bench`'s training mix). Finishing asks for the workout, whose answer carries the records
+ * the server stores no key and answer for it (a write of their own in each save's transaction).
+ * Finishing asks for the workout, whose answer carries the records
  * it set, so it keeps its key: a retry is answered with those records, not run again.
  */
 export function saveLog(scheduledId: number, body: LogBody, label: string): Promise<ScheduledWorkout | QueuedResult | null> {
